@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Regenerates Traces/README.md from the descriptions below and the golden findings
+(Tests/KBCheckTests/Golden), so the table always says what kbcheck really reports."""
+import os, re, collections
+
+DESCRIPTIONS = {
+  "clean/frame-change-quicktype-ios15.json": "iOS 15.5: show, a WillChangeFrame/DidChangeFrame pair (291 → 336, QuickType bar) while shown, hide.",
+  "clean/iphone-320x480-ios6-untyped.json": "iOS 6.1 on a 320×480 iPhone, untyped NSLog values from the seed 003 dumps, with the deprecated keys and UIKeyboardFrameChangedByUserInteraction.",
+  "clean/iphone-show-hide-ios17.json": "iOS 17.4 show then hide with full typed payloads and text-field editing markers.",
+  "clean/legacy-ios4-two-event.json": "iOS 4.3: the pre-iOS 5 forms WillShow, DidShow and WillHide, DidHide.",
+  "clean/observed-will-only-ios13.json": "An app that observed only WillShow and WillHide: the patterns are projected onto those names.",
+  "clean/rotation-ipad-marker-inside-ios9.json": "iPad rotation whose marker sits between WillShow and DidChangeFrame of the show half.",
+  "clean/rotation-iphone-ios12.json": "iPhone rotation with the keyboard up: marker, then hide immediately followed by show.",
+  "quirks/did-without-animation-keys-ios10.json": "Did notifications without duration and curve (legal: the keys are documented for the Will family).",
+  "quirks/focus-change-without-show-ios12.json": "Focus moves between two fields while the keyboard is up: editing markers, no keyboard notifications.",
+  "quirks/hardware-keyboard-ios8.json": "Editing with a hardware keyboard on iOS 8: no keyboard notifications at all.",
+  "quirks/interactive-dismissal-ios10.json": "Interactive dismissal: the whole hide batch arrives within milliseconds after the drag.",
+  "quirks/no-is-local-before-9-ios8.json": "iOS 8.4 payloads without UIKeyboardIsLocalUserInfoKey (it exists since iOS 9).",
+  "quirks/private-curve-7-ios8.json": "iOS 8.1 NSLog payloads with the private animation curve 7.",
+  "quirks/repeated-hide-ios16.json": "iOS 16.5: the hide sequence twice (an alert over the keyboard).",
+  "quirks/repeated-show-ios14.json": "iOS 14: a second show sequence while shown (291 → 336).",
+  "quirks/rotation-delivered-twice-ios8.json": "iOS 8.3: a rotation's hide and show pair delivered twice.",
+  "quirks/screen-object-ios17.json": "iOS 17: keyboard notifications whose object is the UIScreen.",
+  "quirks/several-will-change-frame-ios11.json": "Two WillChangeFrame (slide-in, then a 216 → 258 resize) before one DidChangeFrame.",
+  "quirks/split-or-floating-keyboard-split-ios9.json": "Split iPad keyboard: hide when it splits, then only ChangeFrame pairs.",
+  "quirks/split-or-floating-keyboard-undocked-ios13.json": "Undocked iPad keyboard: only ChangeFrame pairs.",
+  "quirks/unusual-durations-ios12.json": "Durations 0.4, 0 and 0.35 besides 0.25.",
+  "violations/availability-ios4-changeframe.json": "A WillChangeFrame on iOS 4.3, before the notification existed.",
+  "violations/availability-islocal-ios8.json": "UIKeyboardIsLocalUserInfoKey on iOS 8.1.",
+  "violations/availability-tvos.json": "Keyboard notifications on tvOS.",
+  "violations/deprecated-key-synthetic.json": "A test double posting Bounds and the centre keys; one event with Bounds and no frame keys.",
+  "violations/duplicate-key-frame-end.json": "A userInfo with UIKeyboardFrameEndUserInfoKey twice.",
+  "violations/missing-key-synthetic.json": "A test double without FrameBegin, and a DidHide with no userInfo.",
+  "violations/notification-object-screen-object-out-of-range-ios15.json": "The UIScreen object on iOS 15, before iOS 16.1 sent it.",
+  "violations/notification-object-text-field.json": "A test double posting keyboard notifications with a UITextField object.",
+  "violations/payload-type-synthetic.json": "Curve and IsLocal boxed as NSInteger (bridges), duration as NSString and FrameEnd as CGPoint (break).",
+  "violations/payload-value-curve-123.json": "Animation curve 123.",
+  "violations/payload-value-private-curve-7-out-of-range-ios6.json": "Curve 7 on iOS 6.1, before devices sent it.",
+  "violations/rotation-pair-no-show.json": "A rotation whose hide is followed by a frame change instead of the show.",
+  "violations/rotation-pair-rotation-delivered-twice-out-of-range-ios9.json": "A rotation pair delivered twice on iOS 9.0, outside iOS 8.3.",
+  "violations/sequence-incomplete-cut-off.json": "A capture cut off after WillHide.",
+  "violations/sequence-order-missing-didshow.json": "A DidShow dropped mid-trace: one finding, with the insertion that repairs it.",
+  "violations/sequence-order-repeated-hide-out-of-range-ios12.json": "A hide while hidden on iOS 12, before the repeated-hide quirk.",
+  "violations/sequence-order-repeated-show-out-of-range-ios7.json": "A show while shown on iOS 7.1, before the repeated-show quirk.",
+  "violations/sequence-order-several-will-change-frame-out-of-range-ios7.json": "Two WillChangeFrame before one DidChangeFrame on iOS 7.1.",
+  "violations/sequence-order-show-without-changeframe-synthetic.json": "A test double posting Show/Hide without the ChangeFrame notifications.",
+  "violations/sequence-order-split-or-floating-keyboard-out-of-range-phone.json": "Frame changes while hidden on a docked iPhone.",
+  "violations/sequence-order-swapped.json": "WillShow before WillChangeFrame: one finding, a swap.",
+  "violations/unknown-key-misspelt.json": "A misspelt key, UIKeyboardFrameHeightUserInfoKey.",
+}
+
+root = os.path.join(os.path.dirname(__file__), "..")
+golden = os.path.join(root, "Tests/KBCheckTests/Golden")
+rows = []
+for path in sorted(DESCRIPTIONS):
+    text = open(os.path.join(golden, path + ".txt")).read()
+    found = collections.Counter()
+    for m in re.finditer(r": (error|warning|note): .*?\[([a-z-]+)\]$", text, re.M):
+        quirk = re.search(r"quirk ([a-z0-9-]+)", m.group(0))
+        label = f"{m.group(2)} {m.group(1)}" + (f" (`{quirk.group(1)}`)" if quirk else "")
+        found[label] += 1
+    summary = ", ".join(f"{k} ×{v}" if v > 1 else k for k, v in sorted(found.items())) or "none"
+    rows.append(f"| [{path}]({path}) | {DESCRIPTIONS[path]} | {summary} |")
+
+print("""# Example traces
+
+Every example is a `keyboard-trace/1` file (see the main README). `kbcheck lint Traces/`
+checks them all; `Tests/KBCheckTests/Golden/` holds the exact output for each, and the test
+suite fails when it changes.
+
+- `clean/`: what UIKit really sends; no error or warning (a device capture gets notes, such as
+  one per deprecated key that devices still send).
+- `quirks/`: one example per quirk of the default spec, named after the quirk's id; the
+  quirk is reported as a note (`--strict` reports it at its rule's severity).
+- `violations/`: each file starts with the id of the rule it breaks; `*-<quirk>-out-of-range-*`
+  files show a quirk's behaviour outside the OS versions or devices where it is known.
+
+| file | what it shows | findings (rule severity, `quirk`) |
+|---|---|---|""")
+print("\n".join(rows))

@@ -1,0 +1,48 @@
+/// What running `kbcheck` produced: the text for each stream and the exit status.
+public struct CommandResult: Sendable {
+  /// Text for standard output.
+  public var output: String
+  /// Text for standard error.
+  public var errorOutput: String
+  /// The exit status.
+  public var status: ExitStatus
+}
+
+/// The whole `kbcheck` program as a function, so tests run it in-process.
+public enum KBCheckCommand {
+  /// Runs `kbcheck` with the arguments after the program name.
+  public static func run(
+    _ arguments: [String], standardInput: () -> [UInt8] = { [] }
+  ) -> CommandResult {
+    let invocation: Invocation
+    do {
+      invocation = try ArgumentParser.parse(arguments)
+    } catch {
+      return CommandResult(output: "", errorOutput: "kbcheck: \(error.message)\n", status: .failure)
+    }
+    switch invocation {
+    case .help(let text):
+      return CommandResult(output: text + "\n", errorOutput: "", status: .success)
+    case .version:
+      return CommandResult(output: Usage.version + "\n", errorOutput: "", status: .success)
+    case .lint(let options):
+      return lint(options, standardInput: standardInput)
+    }
+  }
+
+  private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
+    let spec: CompiledSpec
+    do {
+      spec = try SpecLoader.load(path: options.specPath)
+    } catch {
+      return CommandResult(output: "", errorOutput: "\(error.description)\n", status: .failure)
+    }
+    let engine = Engine(spec: spec, strict: options.strict)
+    let inputs = InputCollector.collect(options.paths)
+    let report = Linter(engine: engine).check(inputs, standardInput: standardInput)
+    let summary = report.summary
+    let status: ExitStatus =
+      summary.unreadable > 0 ? .failure : summary.errors > 0 ? .findings : .success
+    return CommandResult(output: options.format.render(report), errorOutput: "", status: status)
+  }
+}

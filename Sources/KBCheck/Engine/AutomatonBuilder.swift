@@ -1,0 +1,149 @@
+/// Builds an ``Automaton`` from a spec's sequences by Thompson's construction.
+///
+/// Notifications outside the trace's observed set become ε, so a trace is checked against the
+/// patterns projected onto what the app observed. Sequences whose device condition fails are
+/// left out; quirk paths stay in, cheap where the quirk applies to the device and as dear as an
+/// error where it does not, so the finding can still name the quirk.
+struct AutomatonBuilder {
+  /// The largest automaton a spec may compile to; a bigger one is a spec error.
+  static let maximumStates = 100_000
+  /// The cost of a quirk that applies to the device.
+  static let quirkCost: Int32 = 1
+  /// The cost of a quirk outside its OS range or devices: that of an error.
+  static let inapplicableQuirkCost: Int32 = 100
+
+  private let spec: CompiledSpec
+  private let observed: [Bool]
+  private let applicableQuirks: [Bool]
+  private var automaton = Automaton()
+
+  /// Compiles the automaton for one device configuration.
+  static func build(
+    _ spec: CompiledSpec, observed: [Bool], sequences: [Bool], quirks: [Bool]
+  ) throws(InputError) -> Automaton {
+    var builder = AutomatonBuilder(spec: spec, observed: observed, applicableQuirks: quirks)
+    return try builder.run(sequences: sequences)
+  }
+
+  private init(spec: CompiledSpec, observed: [Bool], applicableQuirks: [Bool]) {
+    self.spec = spec
+    self.observed = observed
+    self.applicableQuirks = applicableQuirks
+  }
+
+  private mutating func run(sequences applicable: [Bool]) throws(InputError) -> Automaton {
+    let states = spec.spec.states
+    automaton.boundaries = states.map { _ in newState() }
+    for (index, sequence) in spec.spec.sequences.enumerated() where applicable[index] {
+      guard let from = spec.stateIndex[sequence.from], let to = spec.stateIndex[sequence.to] else {
+        continue
+      }
+      var pattern = sequence.pattern
+      if let quirk = sequence.quirk { pattern = .quirk(quirk, pattern, sequence.position) }
+      let (start, end) = try fragment(pattern, at: sequence.position)
+      epsilon(automaton.boundaries[from], start, .begin(Int32(index)))
+      epsilon(end, automaton.boundaries[to], .end(Int32(index)))
+    }
+    automaton.keyboardStateOf = Array(repeating: -1, count: automaton.stateCount)
+    for (keyboardState, boundary) in automaton.boundaries.enumerated() {
+      automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
+    }
+    automaton.initial = automaton.boundaries[spec.stateIndex[spec.spec.initialState] ?? 0]
+    return automaton
+  }
+
+  private mutating func newState() -> Int32 {
+    automaton.symbolEdges.append([])
+    automaton.epsilonEdges.append([])
+    return Int32(automaton.symbolEdges.count - 1)
+  }
+
+  private mutating func epsilon(
+    _ from: Int32, _ to: Int32, _ action: Automaton.Action = .none, cost: Int32 = 0
+  ) {
+    automaton.epsilonEdges[Int(from)].append(.init(target: to, action: action, cost: cost))
+  }
+
+  private mutating func fragment(
+    _ pattern: Pattern, at position: SourcePosition
+  ) throws(InputError) -> (Int32, Int32) {
+    guard automaton.stateCount < Self.maximumStates else {
+      throw InputError(
+        "the spec's patterns expand to more than \(Self.maximumStates) automaton states; "
+          + "reduce nested repetitions and references", at: position)
+    }
+    switch pattern {
+    case .event(let name, _):
+      let start = newState()
+      let end = newState()
+      if let symbol = spec.notificationIndex[name], observed[symbol] {
+        automaton.symbolEdges[Int(start)].append(.init(symbol: Int32(symbol), target: end))
+      } else {
+        epsilon(start, end)
+      }
+      return (start, end)
+    case .sequence(let parts):
+      let start = newState()
+      var last = start
+      for part in parts {
+        let (partStart, partEnd) = try fragment(part, at: position)
+        epsilon(last, partStart)
+        last = partEnd
+      }
+      return (start, last)
+    case .choice(let parts):
+      let start = newState()
+      let end = newState()
+      for part in parts {
+        let (partStart, partEnd) = try fragment(part, at: position)
+        epsilon(start, partStart)
+        epsilon(partEnd, end)
+      }
+      return (start, end)
+    case .optional(let part):
+      return try fragment(.repetition(part, min: 0, max: 1), at: position)
+    case .repetition(let part, let minimum, let maximum):
+      return try repetition(part, minimum: minimum, maximum: maximum, at: position)
+    case .reference(let name, _):
+      guard let target = spec.patternsByName[name] else { return (newState(), newState()) }
+      return try fragment(target, at: position)
+    case .quirk(let id, let part, _):
+      let start = newState()
+      let quirk = spec.quirkIndex[id] ?? 0
+      let cost = applicableQuirks[quirk] ? Self.quirkCost : Self.inapplicableQuirkCost
+      let (partStart, partEnd) = try fragment(part, at: position)
+      epsilon(start, partStart, .quirk(Int32(quirk)), cost: cost)
+      return (start, partEnd)
+    }
+  }
+
+  private mutating func repetition(
+    _ part: Pattern, minimum: Int, maximum: Int?, at position: SourcePosition
+  ) throws(InputError) -> (Int32, Int32) {
+    let start = newState()
+    var last = start
+    for _ in 0..<minimum {
+      let (partStart, partEnd) = try fragment(part, at: position)
+      epsilon(last, partStart)
+      last = partEnd
+    }
+    let end = newState()
+    if let maximum {
+      for _ in minimum..<maximum {
+        let (partStart, partEnd) = try fragment(part, at: position)
+        epsilon(last, partStart)
+        epsilon(last, end)
+        last = partEnd
+      }
+      epsilon(last, end)
+    } else {
+      let loop = newState()
+      epsilon(last, loop)
+      let (partStart, partEnd) = try fragment(part, at: position)
+      epsilon(loop, partStart)
+      epsilon(partEnd, loop)
+      epsilon(loop, end)
+    }
+    return (start, end)
+  }
+}

@@ -1,0 +1,109 @@
+/// Moves a ``ThreadSet`` through an ``Automaton``: one notification at a time, then ε-closure.
+struct AutomatonStepper {
+  let automaton: Automaton
+  /// Scratch: the index of each NFA state in the set being built, or -1.
+  private var slot: [Int32]
+
+  init(_ automaton: Automaton) {
+    self.automaton = automaton
+    slot = Array(repeating: -1, count: automaton.stateCount)
+  }
+
+  /// The set holding only the initial boundary, closed.
+  mutating func initial(next: Int32, last: Int32) -> ThreadSet {
+    var set = ThreadSet()
+    set.states = [automaton.initial]
+    set.threads = [.init(cost: 0, history: nil, sequence: -1, start: -1)]
+    return close(set, next: next, last: last)
+  }
+
+  /// The paths that consume `symbol`, before closure.
+  mutating func step(_ set: ThreadSet, _ symbol: Int32) -> ThreadSet {
+    var result = ThreadSet()
+    for (index, state) in set.states.enumerated() {
+      for edge in automaton.symbolEdges[Int(state)] where edge.symbol == symbol {
+        relax(&result, edge.target, set.threads[index])
+      }
+    }
+    reset(result)
+    return result
+  }
+
+  /// Follows every ε-edge; `next` is the event the following step will consume (where a
+  /// sequence that begins now begins) and `last` the event just consumed (where one ends).
+  mutating func close(_ set: ThreadSet, next: Int32, last: Int32) -> ThreadSet {
+    var result = set
+    for (index, state) in result.states.enumerated() { slot[Int(state)] = Int32(index) }
+    var work = Array(result.states.indices)
+    while let index = work.popLast() {
+      let state = result.states[index]
+      let thread = result.threads[index]
+      for edge in automaton.epsilonEdges[Int(state)] {
+        let cost = thread.cost + edge.cost
+        let existing = slot[Int(edge.target)]
+        if existing >= 0, result.threads[Int(existing)].cost <= cost { continue }
+        var moved = thread
+        moved.cost = cost
+        switch edge.action {
+        case .none:
+          break
+        case .quirk(let quirk):
+          moved.history = History(
+            .quirk(quirk: quirk, event: next, sequence: thread.sequence), thread.history)
+        case .begin(let sequence):
+          moved.sequence = sequence
+          moved.start = next
+        case .end(let sequence):
+          moved.history = History(
+            .episode(sequence: sequence, start: thread.start, end: last), thread.history)
+          moved.sequence = -1
+        }
+        if existing >= 0 {
+          result.threads[Int(existing)] = moved
+          work.append(Int(existing))
+        } else {
+          slot[Int(edge.target)] = Int32(result.states.count)
+          result.states.append(edge.target)
+          result.threads.append(moved)
+          work.append(result.states.count - 1)
+        }
+      }
+    }
+    reset(result)
+    return result
+  }
+
+  /// The symbols some cheapest path can consume next, in alphabet order.
+  func expectedSymbols(_ set: ThreadSet) -> [Int32] {
+    guard let best = set.cheapest else { return [] }
+    let cost = set.threads[best].cost
+    var symbols: Set<Int32> = []
+    for (index, state) in set.states.enumerated() where set.threads[index].cost == cost {
+      for edge in automaton.symbolEdges[Int(state)] { symbols.insert(edge.symbol) }
+    }
+    return symbols.sorted()
+  }
+
+  /// The cheapest path that stands at a boundary (no sequence open), if any.
+  func cheapestAtBoundary(_ set: ThreadSet) -> Int? {
+    set.states.indices.filter { automaton.keyboardStateOf[Int(set.states[$0])] >= 0 }
+      .min { set.threads[$0].cost < set.threads[$1].cost }
+  }
+
+  private mutating func relax(
+    _ set: inout ThreadSet, _ target: Int32, _ thread: ThreadSet.Thread
+  ) {
+    let existing = slot[Int(target)]
+    if existing >= 0 {
+      if thread.cost < set.threads[Int(existing)].cost { set.threads[Int(existing)] = thread }
+      return
+    }
+    slot[Int(target)] = Int32(set.states.count)
+    set.states.append(target)
+    set.threads.append(thread)
+  }
+
+  private mutating func reset(_ set: ThreadSet) {
+    for state in set.states { slot[Int(state)] = -1 }
+  }
+}

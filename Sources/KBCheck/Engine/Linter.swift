@@ -1,0 +1,51 @@
+import Dispatch
+import Synchronization
+
+/// Reads and checks a list of inputs, on all cores, and reports them in input order.
+///
+/// Each input is independent: one that cannot be read becomes an error entry and every other
+/// input is still checked.
+public struct Linter: Sendable {
+  /// The engine that checks each trace.
+  public let engine: Engine
+
+  /// Creates a linter.
+  public init(engine: Engine) {
+    self.engine = engine
+  }
+
+  /// Checks one trace's bytes.
+  public func check(bytes: [UInt8], path: String) -> FileReport {
+    do {
+      let trace = try TraceDecoder.decode(bytes)
+      return FileReport(path: path, events: trace.events.count, findings: engine.check(trace))
+    } catch {
+      return FileReport(path: path, error: error)
+    }
+  }
+
+  /// Checks every input; the result has one entry per input, in the same order.
+  public func check(_ inputs: [Input], standardInput: () -> [UInt8]) -> Report {
+    let stdin = inputs.contains(.standardInput) ? standardInput() : []
+    let results = Mutex<[FileReport?]>(Array(repeating: nil, count: inputs.count))
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      let report: FileReport
+      switch inputs[index] {
+      case .standardInput:
+        report = check(bytes: stdin, path: "-")
+      case .unusable(let path, let error):
+        report = FileReport(path: path, error: error)
+      case .file(let path):
+        switch Result(catching: { () throws(InputError) in try FileReader.read(path) }) {
+        case .success(let bytes): report = check(bytes: bytes, path: path)
+        case .failure(let error): report = FileReport(path: path, error: error)
+        }
+      }
+      results.withLock { $0[index] = report }
+    }
+    let files = results.withLock { $0 }.enumerated().map { index, report in
+      report ?? FileReport(path: inputs[index].path, error: InputError("was not checked", at: nil))
+    }
+    return Report(files: files)
+  }
+}

@@ -1,0 +1,53 @@
+/// What running a trace's notifications through the spec's sequences found.
+struct SequenceRun: Sendable {
+  /// A sequence matched by consecutive notifications.
+  struct Episode: Sendable {
+    /// The sequence's index in the spec.
+    var sequence: Int
+    /// The first and last event of the match.
+    var start: Int
+    var end: Int
+  }
+
+  /// A quirk path taken by the cheapest explanation of the trace.
+  struct QuirkUse: Sendable {
+    /// The quirk's index in the spec.
+    var quirk: Int
+    /// The event where the quirk's path began.
+    var event: Int
+    /// The sequence open when it began, or nil at a boundary.
+    var sequence: Int?
+  }
+
+  /// A notification no sequence allowed, and the smallest repair.
+  struct Violation: Sendable {
+    /// The offending event.
+    var event: Int
+    /// What would have been accepted instead.
+    var expected: [String]
+    /// The keyboard event before it, if any.
+    var previous: Int?
+    /// The open sequence and the event where it began, if a sequence was open.
+    var open: (sequence: Int, start: Int)?
+    /// The keyboard state at a boundary, if no sequence was open.
+    var state: String?
+    /// The repair, in words.
+    var repair: String
+  }
+
+  /// The trace ends with a sequence still open.
+  struct OpenEnd: Sendable {
+    /// The last keyboard event.
+    var last: Int
+    /// The open sequence and where it began.
+    var sequence: Int
+    var start: Int
+    /// What would have come next.
+    var expected: [String]
+  }
+
+  var episodes: [Episode] = []
+  var quirks: [QuirkUse] = []
+  var violations: [Violation] = []
+  var openEnd: OpenEnd?
+}

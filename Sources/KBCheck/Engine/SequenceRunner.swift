@@ -1,0 +1,117 @@
+/// Runs a trace's notifications through an ``Automaton`` in one pass, repairing at each error.
+///
+/// When no path accepts a notification, the runner tries the smallest edits at that place —
+/// delete it, swap it with the next, or insert up to ``maximumInsertion`` notifications before
+/// it — scores each by how far the trace then runs without another error, and continues from
+/// the best. So one missing or extra notification yields one finding, not a cascade. The work
+/// per error is bounded by constants, so the run stays linear in the trace's length.
+struct SequenceRunner {
+  /// The most notifications a repair inserts.
+  static let maximumInsertion = 8
+  /// How many notifications past an error a repair is judged on.
+  static let lookahead = 10
+  /// How many distinct insertions are tried per length.
+  static let insertionWidth = 24
+
+  /// A keyboard notification of the trace: its event index and its symbol.
+  struct Symbol {
+    var event: Int32
+    var symbol: Int32
+  }
+
+  var stepper: AutomatonStepper
+  let symbols: [Symbol]
+  let alphabet: [Int32]
+  let eventCount: Int32
+  let names: [String]
+
+  /// Prepares a run; `names[symbol]` is a notification's name, `alphabet` the observed symbols.
+  init(automaton: Automaton, symbols: [Symbol], alphabet: [Int32], eventCount: Int, names: [String])
+  {
+    stepper = AutomatonStepper(automaton)
+    self.symbols = symbols
+    self.alphabet = alphabet
+    self.eventCount = Int32(eventCount)
+    self.names = names
+  }
+
+  func eventAfter(_ index: Int) -> Int32 {
+    index + 1 < symbols.count ? symbols[index + 1].event : eventCount
+  }
+
+  func eventAt(_ index: Int) -> Int32 {
+    index < symbols.count ? symbols[index].event : eventCount
+  }
+
+  /// Runs the whole trace.
+  mutating func run(keyboardStates: [String]) -> SequenceRun {
+    var result = SequenceRun()
+    var current = stepper.initial(next: eventAt(0), last: -1)
+    var index = 0
+    var previous: Int32 = -1
+    while index < symbols.count {
+      let stepped = stepper.step(current, symbols[index].symbol)
+      if !stepped.isEmpty {
+        current = stepper.close(stepped, next: eventAfter(index), last: symbols[index].event)
+        previous = symbols[index].event
+        index += 1
+        continue
+      }
+      let repair = bestRepair(current, at: index, previous: previous)
+      result.violations.append(
+        violation(current, at: index, previous: previous, repair: repair, states: keyboardStates))
+      current = repair.set
+      if repair.resume > index { previous = symbols[repair.resume - 1].event }
+      index = repair.resume
+    }
+    finish(current, previous: previous, into: &result)
+    return result
+  }
+
+  private func finish(_ set: ThreadSet, previous: Int32, into result: inout SequenceRun) {
+    let chosen: Int
+    if let boundary = stepper.cheapestAtBoundary(set) {
+      chosen = boundary
+    } else if let best = set.cheapest {
+      chosen = best
+      let thread = set.threads[best]
+      result.openEnd = .init(
+        last: Int(previous), sequence: Int(thread.sequence), start: Int(thread.start),
+        expected: stepper.expectedSymbols(set).map { names[Int($0)] })
+    } else {
+      return
+    }
+    for entry in set.threads[chosen].history?.chronological ?? [] {
+      switch entry {
+      case .episode(let sequence, let start, let end):
+        result.episodes.append(.init(sequence: Int(sequence), start: Int(start), end: Int(end)))
+      case .quirk(let quirk, let event, let sequence):
+        guard event < eventCount else { continue }
+        result.quirks.append(
+          .init(quirk: Int(quirk), event: Int(event), sequence: sequence >= 0 ? Int(sequence) : nil)
+        )
+      }
+    }
+  }
+
+  private func violation(
+    _ set: ThreadSet, at index: Int, previous: Int32, repair: Repair, states: [String]
+  ) -> SequenceRun.Violation {
+    var open: (Int, Int)?
+    var state: String?
+    if let best = set.cheapest {
+      let thread = set.threads[best]
+      if thread.sequence >= 0 {
+        open = (Int(thread.sequence), Int(thread.start))
+      } else {
+        let keyboard = stepper.automaton.keyboardStateOf[Int(set.states[best])]
+        if keyboard >= 0 { state = states[Int(keyboard)] }
+      }
+    }
+    return .init(
+      event: Int(symbols[index].event),
+      expected: stepper.expectedSymbols(set).map { names[Int($0)] },
+      previous: previous >= 0 ? Int(previous) : nil, open: open, state: state,
+      repair: repair.description)
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A trace with everything the checks need to know about it: the spec, the device, the mode.
+struct TraceContext {
+  let trace: Trace
+  let spec: CompiledSpec
+  /// The trace's device with the spec's defaults filled in where the trace is silent.
+  let device: Device
+  /// Whether quirks are held to the documented contract.
+  let strict: Bool
+  /// Whether each quirk (indexed like `Spec.quirks`) applies to this device.
+  let quirkApplies: [Bool]
+
+  init(trace: Trace, spec: CompiledSpec, strict: Bool) {
+    self.trace = trace
+    self.spec = spec
+    self.strict = strict
+    let defaults = spec.spec.defaults
+    device = Device(
+      idiom: trace.device.idiom ?? defaults.idiom, os: trace.device.os ?? defaults.os,
+      osVersion: trace.device.osVersion ?? defaults.osVersion,
+      screen: trace.device.screen ?? defaults.screen,
+      keyboard: trace.device.keyboard ?? defaults.keyboard)
+    let device = device
+    quirkApplies = spec.spec.quirks.map { $0.when.matches(device) }
+  }
+
+  /// The spec's notification for an event, if it is one.
+  func notification(of event: TraceEvent) -> NotificationSpec? {
+    guard let name = event.name, let index = spec.notificationIndex[name] else { return nil }
+    return spec.spec.notifications[index]
+  }
+
+  /// The spec's key of that name, if any.
+  func key(_ name: String) -> KeySpec? {
+    spec.keyIndex[name].map { spec.spec.keys[$0] }
+  }
+
+  /// `event 12 (line 88)`, for messages that point elsewhere.
+  func describe(event index: Int) -> String {
+    guard index >= 0, index < trace.events.count else { return "the end of the trace" }
+    return "event \(index), line \(trace.events[index].position.line)"
+  }
+
+  /// The name of an event for messages.
+  func name(of index: Int) -> String {
+    guard index >= 0, index < trace.events.count else { return "the end of the trace" }
+    return trace.events[index].name ?? "an event without a name"
+  }
+
+  /// The JSON Pointer of an event's userInfo value.
+  func pointer(event: Int, key: String? = nil) -> String {
+    guard let key else { return "/events/\(event)/userInfo" }
+    let escaped = key.replacingOccurrences(of: "~", with: "~0")
+      .replacingOccurrences(of: "/", with: "~1")
+    return "/events/\(event)/userInfo/\(escaped)"
+  }
+
+  /// The device in words (`iOS 7.1, phone, docked keyboard`).
+  var deviceDescription: String {
+    var parts = [
+      "\(device.os ?? "iOS") \(device.osVersion.map(String.init(describing:)) ?? "(version unknown)")"
+    ]
+    if let idiom = device.idiom { parts.append(idiom) }
+    if let keyboard = device.keyboard { parts.append("\(keyboard) keyboard") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A finding of `rule` at an event; a quirk lowers it to info where it applies.
+  func finding(
+    _ rule: RuleSpec, _ message: String, event: Int?, quirk: Int? = nil, pointer: String? = nil,
+    position: SourcePosition? = nil, related: RelatedLocation? = nil, severity: Severity? = nil
+  ) -> Finding {
+    let place =
+      position ?? event.flatMap { $0 < trace.events.count ? trace.events[$0].position : nil }
+      ?? .start
+    var text = message
+    var level = severity ?? rule.severity
+    var quirkId: String?
+    if let quirk {
+      let spec = spec.spec.quirks[quirk]
+      quirkId = spec.id
+      if !quirkApplies[quirk] {
+        let range = spec.when.summary.map { " (\($0))" } ?? ""
+        text +=
+          "; quirk \(spec.id) explains this only on its known devices\(range), and this trace is \(deviceDescription)"
+      } else if strict {
+        text +=
+          "; --strict holds traces to the documented contract (quirk \(spec.id): \(spec.explanation))"
+      } else {
+        level = .info
+        text += " (quirk \(spec.id): \(spec.explanation))"
+      }
+    }
+    return Finding(
+      ruleId: rule.id, severity: level, message: text, event: event, position: place,
+      quirk: quirkId, pointer: pointer, related: related)
+  }
+}
+
+extension TraceContext {
+  /// Events whose payload the spec describes: its notifications, and events of unknown name.
+  var payloadEvents: [(index: Int, event: TraceEvent, notification: NotificationSpec?)] {
+    var result: [(Int, TraceEvent, NotificationSpec?)] = []
+    for (index, event) in trace.events.enumerated() {
+      if let notification = notification(of: event) {
+        result.append((index, event, notification))
+      } else if event.name == nil {
+        result.append((index, event, nil))
+      }
+    }
+    return result
+  }
+
+  /// Whether the trace's OS version is at least `version` (an absent bound always holds).
+  func isAvailable(since version: OSVersion?) -> Bool {
+    guard let version, let current = device.osVersion else { return true }
+    return current >= version
+  }
+}

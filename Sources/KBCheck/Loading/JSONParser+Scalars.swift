@@ -1,0 +1,181 @@
+extension JSONParser {
+  /// Parses a string at the current `"`, decoding escapes and validating UTF-8.
+  mutating func parseString() throws(InputError) -> String {
+    let start = position
+    offset += 1
+    let contentStart = offset
+    var hasEscapes = false
+    while true {
+      guard offset < bytes.count else {
+        throw InputError("the file ends inside a string that starts here", at: start)
+      }
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        offset += 2
+        continue
+      }
+      if byte < 0x20 {
+        throw InputError(
+          "\(describeByte(byte)) inside a string: control characters must be escaped",
+          at: position)
+      }
+      if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+      offset += 1
+    }
+    if offset > bytes.count {
+      throw InputError("the file ends inside a string that starts here", at: start)
+    }
+    let content = bytes[contentStart..<offset]
+    offset += 1
+    if !hasEscapes {
+      guard let text = String(validating: content, as: UTF8.self) else {
+        throw InputError("the string that starts here is not valid UTF-8", at: start)
+      }
+      return text
+    }
+    return try decodeEscapes(content, start: start)
+  }
+
+  private func decodeEscapes(
+    _ content: ArraySlice<UInt8>, start: SourcePosition
+  ) throws(InputError) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(content.count)
+    var index = content.startIndex
+    while index < content.endIndex {
+      let byte = content[index]
+      guard byte == UInt8(ascii: "\\") else {
+        output.append(byte)
+        index += 1
+        continue
+      }
+      guard index + 1 < content.endIndex else {
+        throw InputError("the string that starts here ends with a lone backslash", at: start)
+      }
+      let escape = content[index + 1]
+      index += 2
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "t"): output.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hexQuad(content, at: index, start: start)
+        index += 4
+        if (0xD800..<0xDC00).contains(scalar) {
+          guard index + 6 <= content.endIndex, content[index] == UInt8(ascii: "\\"),
+            content[index + 1] == UInt8(ascii: "u")
+          else {
+            throw InputError("the string that starts here has an unpaired surrogate", at: start)
+          }
+          let low = try hexQuad(content, at: index + 2, start: start)
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw InputError("the string that starts here has an unpaired surrogate", at: start)
+          }
+          index += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(scalar) {
+          throw InputError("the string that starts here has an unpaired surrogate", at: start)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else {
+          throw InputError("the string that starts here has an invalid \\u escape", at: start)
+        }
+        output.append(contentsOf: Array(String(Character(unicode)).utf8))
+      default:
+        throw InputError(
+          "the string that starts here has an unknown escape \\\(describeByte(escape))", at: start)
+      }
+    }
+    guard let text = String(validating: output, as: UTF8.self) else {
+      throw InputError("the string that starts here is not valid UTF-8", at: start)
+    }
+    return text
+  }
+
+  private func hexQuad(
+    _ content: ArraySlice<UInt8>, at index: Int, start: SourcePosition
+  ) throws(InputError) -> UInt32 {
+    guard index + 4 <= content.endIndex else {
+      throw InputError("the string that starts here has a truncated \\u escape", at: start)
+    }
+    var value: UInt32 = 0
+    for byte in content[index..<index + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default:
+        throw InputError("the string that starts here has an invalid \\u escape", at: start)
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// Parses a number per the JSON grammar; a value that overflows a double is an error.
+  mutating func parseNumber() throws(InputError) -> JSONValue.Kind {
+    let start = position
+    let numberStart = offset
+    var isInteger = true
+    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    guard offset < bytes.count, isDigit(bytes[offset]) else {
+      throw InputError("a number needs a digit after '-'", at: start)
+    }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+      if offset < bytes.count, isDigit(bytes[offset]) {
+        throw InputError("numbers must not have leading zeros", at: start)
+      }
+    } else {
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      isInteger = false
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw InputError("a number needs a digit after '.'", at: start)
+      }
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      offset += 1
+      if offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+      {
+        offset += 1
+      }
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw InputError("a number needs a digit in its exponent", at: start)
+      }
+      skipDigits()
+    }
+    if offset < bytes.count, isNumberContinuation(bytes[offset]) {
+      throw InputError("this is not a JSON number (JSON has no hex, NaN or Infinity)", at: start)
+    }
+    let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw InputError("the number \(text.prefix(40)) is too large for a double", at: start)
+    }
+    return .number(value, isInteger: isInteger)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func isNumberContinuation(_ byte: UInt8) -> Bool {
+    isDigit(byte) || byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X")
+      || byte == UInt8(ascii: ".")
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+  }
+}

@@ -1,0 +1,202 @@
+/// A strict RFC 8259 JSON parser over bytes that records the line and column of every value.
+///
+/// It never traps on input: invalid UTF-8, control characters, deep nesting, numbers that
+/// overflow a double and trailing garbage all become an ``InputError`` at the offending place.
+/// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 permits.
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
+  public static let maximumDepth = 256
+
+  let bytes: [UInt8]
+  var offset = 0
+  var line = 1
+  var lineStart = 0
+  /// UTF-8 continuation bytes seen on the current line, so columns count code points.
+  var continuationBytes = 0
+  var depth = 0
+
+  /// Parses a whole document; the input must hold exactly one JSON value.
+  public static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.document()
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var position: SourcePosition {
+    SourcePosition(line: line, column: offset - lineStart - continuationBytes + 1)
+  }
+
+  private mutating func document() throws(InputError) -> JSONValue {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      offset = 3
+      lineStart = 3
+    }
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw InputError("the file is empty: expected a JSON value", at: position)
+    }
+    let value = try parseValue()
+    skipWhitespace()
+    if offset < bytes.count {
+      throw InputError(
+        "unexpected \(describeByte(bytes[offset])) after the end of the JSON value", at: position)
+    }
+    return value
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0D:
+        offset += 1
+      case 0x0A:
+        offset += 1
+        line += 1
+        lineStart = offset
+        continuationBytes = 0
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(InputError) -> JSONValue {
+    let start = position
+    guard offset < bytes.count else {
+      throw InputError("the file ends where a JSON value was expected", at: start)
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return JSONValue(kind: try parseObject(), position: start)
+    case UInt8(ascii: "["): return JSONValue(kind: try parseArray(), position: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), position: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONValue(kind: .bool(true), position: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONValue(kind: .bool(false), position: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONValue(kind: .null, position: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(kind: try parseNumber(), position: start)
+    default:
+      throw InputError("expected a JSON value, found \(describeByte(bytes[offset]))", at: start)
+    }
+  }
+
+  private mutating func enterContainer() throws(InputError) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw InputError(
+        "nesting is deeper than \(Self.maximumDepth) levels; this is not a trace", at: position)
+    }
+  }
+
+  private mutating func parseObject() throws(InputError) -> JSONValue.Kind {
+    try enterContainer()
+    offset += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      let keyPosition = position
+      guard offset < bytes.count else {
+        throw InputError("the file ends inside an object: expected a key", at: keyPosition)
+      }
+      guard bytes[offset] == UInt8(ascii: "\"") else {
+        throw InputError(
+          "expected a quoted key in the object, found \(describeByte(bytes[offset]))",
+          at: keyPosition)
+      }
+      let key = try parseString()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+      skipWhitespace()
+      guard offset < bytes.count else {
+        throw InputError("the file ends inside an object: expected ',' or '}'", at: position)
+      }
+      if bytes[offset] == UInt8(ascii: ",") {
+        offset += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "',' or '}' in the object")
+      depth -= 1
+      return .object(members)
+    }
+  }
+
+  private mutating func parseArray() throws(InputError) -> JSONValue.Kind {
+    try enterContainer()
+    offset += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard offset < bytes.count else {
+        throw InputError("the file ends inside an array: expected ',' or ']'", at: position)
+      }
+      if bytes[offset] == UInt8(ascii: ",") {
+        offset += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']' in the array")
+      depth -= 1
+      return .array(elements)
+    }
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(InputError) {
+    guard offset < bytes.count else {
+      throw InputError("the file ends where \(what) was expected", at: position)
+    }
+    guard bytes[offset] == byte else {
+      throw InputError("expected \(what), found \(describeByte(bytes[offset]))", at: position)
+    }
+    offset += 1
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(InputError) {
+    let start = position
+    let count = literal.utf8CodeUnitCount
+    var matches = offset + count <= bytes.count
+    if matches {
+      literal.withUTF8Buffer { expected in
+        for index in 0..<count where bytes[offset + index] != expected[index] {
+          matches = false
+        }
+      }
+    }
+    guard matches else {
+      throw InputError("expected a JSON value, found an unknown word", at: start)
+    }
+    offset += count
+  }
+
+  func describeByte(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x00: "a NUL byte"
+    case 0x0A: "a line break"
+    case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
+    default: "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+}

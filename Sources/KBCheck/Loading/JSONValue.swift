@@ -1,0 +1,74 @@
+/// A parsed JSON value that remembers where it started in the input.
+public struct JSONValue: Sendable {
+  /// The value's kind and contents.
+  public var kind: Kind
+  /// Where the value starts.
+  public var position: SourcePosition
+
+  /// The kinds of JSON value; objects keep every member in order, duplicates included.
+  public indirect enum Kind: Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A finite number; `isInteger` when written without fraction or exponent.
+    case number(Double, isInteger: Bool)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, members in input order.
+    case object([JSONMember])
+  }
+
+  /// A short name of the value's kind for messages (`a string`, `an object`).
+  public var kindDescription: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The members of an object, or nil.
+  public var members: [JSONMember]? {
+    if case .object(let members) = kind { return members }
+    return nil
+  }
+
+  /// The elements of an array, or nil.
+  public var elements: [JSONValue]? {
+    if case .array(let elements) = kind { return elements }
+    return nil
+  }
+
+  /// The string, or nil.
+  public var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  /// The number, or nil.
+  public var number: Double? {
+    if case .number(let value, _) = kind { return value }
+    return nil
+  }
+
+  /// The first member named `key`, when this is an object.
+  public subscript(key: String) -> JSONValue? {
+    members?.first { $0.key == key }?.value
+  }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable {
+  /// The member's key.
+  public var key: String
+  /// Where the key starts.
+  public var keyPosition: SourcePosition
+  /// The member's value.
+  public var value: JSONValue
+}

@@ -1,0 +1,36 @@
+/// Reads a userInfo value: `{"type": T, "value": V}` is typed, anything else is untyped.
+///
+/// Never throws: a value of the wrong shape is kept as it is, for the payload rules to report
+/// with the event's location, instead of making the whole trace unreadable.
+enum PayloadValueDecoder {
+  /// Decodes one value.
+  static func decode(_ value: JSONValue) -> PayloadValue {
+    if let members = value.members, let typeMember = members.first(where: { $0.key == "type" }),
+      let type = typeMember.value.string
+    {
+      guard let inner = members.first(where: { $0.key == "value" }) else {
+        return .typed(type: type, value: .other("no \"value\""))
+      }
+      return .typed(type: type, value: raw(inner.value))
+    }
+    return .untyped(raw(value))
+  }
+
+  /// The raw shape of a JSON value.
+  static func raw(_ value: JSONValue) -> RawValue {
+    switch value.kind {
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let number, let isInteger): return .number(number, isInteger: isInteger)
+    case .string(let text): return .string(text)
+    case .object: return .other("an object")
+    case .array(let elements):
+      var numbers: [Double] = []
+      for element in elements {
+        guard let number = element.number else { return .other("an array of mixed values") }
+        numbers.append(number)
+      }
+      return .numbers(numbers)
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// Turns a parsed `keyboard-trace/1` document into a ``Trace``, with located errors.
+///
+/// Unknown top-level and event fields are ignored so the format can grow; fields the format
+/// defines must have the right JSON type, and may not appear twice in one object.
+public enum TraceDecoder {
+  /// The `format` string this decoder reads.
+  public static let formatName = "keyboard-trace/1"
+
+  /// Parses and decodes a trace from the bytes of a JSON file.
+  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {
+    try decode(JSONParser.parse(bytes))
+  }
+
+  /// Decodes a trace from a parsed JSON document.
+  public static func decode(_ document: JSONValue) throws(InputError) -> Trace {
+    let root = try ObjectReader(document, what: "the trace")
+    let format = try root.requiredString("format")
+    guard format.value == formatName else {
+      throw InputError(
+        "unknown trace format \"\(format.value)\": this kbcheck reads \"\(formatName)\"",
+        at: format.position)
+    }
+    var trace = Trace(events: [])
+    if let source = try root.optionalString("source") {
+      guard let known = TraceSource(rawValue: source.value) else {
+        throw InputError(
+          "unknown source \"\(source.value)\": expected device, simulator or synthetic",
+          at: source.position)
+      }
+      trace.source = known
+    }
+    if let device = root.member("device") {
+      trace.device = try decodeDevice(device)
+    }
+    if let observed = root.member("observed") {
+      trace.observed = Set(try ObjectReader.strings(observed, what: "\"observed\""))
+    }
+    guard let events = root.member("events") else {
+      throw InputError("the trace has no \"events\" array", at: document.position)
+    }
+    guard let list = events.elements else {
+      throw InputError(
+        "\"events\" must be an array, found \(events.kindDescription)", at: events.position)
+    }
+    trace.events.reserveCapacity(list.count)
+    for (index, event) in list.enumerated() {
+      trace.events.append(try decodeEvent(event, index: index))
+    }
+    return trace
+  }
+
+  private static func decodeDevice(_ value: JSONValue) throws(InputError) -> Device {
+    let object = try ObjectReader(value, what: "\"device\"")
+    var device = Device()
+    device.idiom = try object.optionalString("idiom")?.value
+    device.os = try object.optionalString("os")?.value
+    device.keyboard = try object.optionalString("keyboard")?.value
+    if let version = try object.optionalString("osVersion") {
+      guard let parsed = OSVersion(version.value) else {
+        throw InputError(
+          "\"osVersion\" must look like \"17.4\", found \"\(version.value)\"", at: version.position)
+      }
+      device.osVersion = parsed
+    }
+    if let screen = object.member("screen") {
+      let numbers = try ObjectReader.numbers(screen, what: "\"screen\"")
+      guard numbers.count == 4 else {
+        throw InputError(
+          "\"screen\" must be [x, y, width, height], found \(numbers.count) numbers",
+          at: screen.position)
+      }
+      device.screen = numbers
+    }
+    return device
+  }
+
+  private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {
+    let object = try ObjectReader(value, what: "event \(index)")
+    var event = TraceEvent(name: nil, position: value.position)
+    if let name = object.member("name"), case .string(let text) = name.kind {
+      event.name = text
+    } else if let name = object.member("name"), case .null = name.kind {
+      event.name = nil
+    } else if let name = object.member("name") {
+      throw InputError(
+        "the \"name\" of event \(index) must be a string, found \(name.kindDescription)",
+        at: name.position)
+    }
+    if let time = object.member("time") {
+      guard let seconds = time.number else {
+        throw InputError(
+          "the \"time\" of event \(index) must be a number of seconds, found \(time.kindDescription)",
+          at: time.position)
+      }
+      event.time = seconds
+    }
+    if let objectValue = object.member("object") {
+      event.object = PayloadValueDecoder.decode(objectValue)
+    }
+    if let userInfo = object.member("userInfo") {
+      guard let members = userInfo.members else {
+        if case .null = userInfo.kind { return event }
+        throw InputError(
+          "the \"userInfo\" of event \(index) must be an object, found \(userInfo.kindDescription)",
+          at: userInfo.position)
+      }
+      event.userInfo = members.map {
+        PayloadEntry(
+          key: $0.key, value: PayloadValueDecoder.decode($0.value), position: $0.keyPosition)
+      }
+    }
+    return event
+  }
+}

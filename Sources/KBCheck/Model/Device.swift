@@ -1,0 +1,25 @@
+/// What a trace says about the device it was recorded on; every field is optional.
+public struct Device: Sendable, Hashable {
+  /// `phone` or `pad`.
+  public var idiom: String?
+  /// `iOS`, `iPadOS`, `tvOS` or `macCatalyst`.
+  public var os: String?
+  /// The OS version the trace was recorded on.
+  public var osVersion: OSVersion?
+  /// The screen bounds `[x, y, width, height]` in points.
+  public var screen: [Double]?
+  /// `docked`, `split` or `undocked`.
+  public var keyboard: String?
+
+  /// Creates a device description.
+  public init(
+    idiom: String? = nil, os: String? = nil, osVersion: OSVersion? = nil,
+    screen: [Double]? = nil, keyboard: String? = nil
+  ) {
+    self.idiom = idiom
+    self.os = os
+    self.osVersion = osVersion
+    self.screen = screen
+    self.keyboard = keyboard
+  }
+}

@@ -1,0 +1,37 @@
+/// An operating-system version such as `17.4` or `8.3.1`, compared component by component.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The numeric components, most significant first, without trailing zeros.
+  public let components: [Int]
+
+  /// Parses `"17.4"`, `"8.3.1"` or `"9"`; returns nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.count <= 4 else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.count <= 6, part.allSatisfy(\.isASCII),
+        let number = Int(part), number >= 0
+      else { return nil }
+      numbers.append(number)
+    }
+    while numbers.count > 1, numbers.last == 0 { numbers.removeLast() }
+    components = numbers
+  }
+
+  /// The version as written with at least a major and a minor component (`9.0`).
+  public var description: String {
+    let shown = components.count == 1 ? components + [0] : components
+    return shown.map(String.init).joined(separator: ".")
+  }
+
+  /// Compares component by component, missing components counting as zero.
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    let count = max(lhs.components.count, rhs.components.count)
+    for index in 0..<count {
+      let left = index < lhs.components.count ? lhs.components[index] : 0
+      let right = index < rhs.components.count ? rhs.components[index] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+}

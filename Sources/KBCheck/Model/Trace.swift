@@ -1,0 +1,35 @@
+/// Where a trace came from, which decides how strictly some payload rules read it.
+public enum TraceSource: String, Sendable, CaseIterable {
+  /// Recorded on a real device.
+  case device
+  /// Recorded in the simulator.
+  case simulator
+  /// Posted by a test double or helper, not by UIKit.
+  case synthetic
+
+  /// Whether UIKit itself produced the notifications (a device or simulator capture).
+  public var isCaptured: Bool { self != .synthetic }
+}
+
+/// A loaded trace: the device, the events in order, and what the app observed.
+public struct Trace: Sendable {
+  /// Where the trace came from.
+  public var source: TraceSource
+  /// The device the trace was recorded on.
+  public var device: Device
+  /// The notification names the app was subscribed to, or nil when it observed every one.
+  public var observed: Set<String>?
+  /// The events, in the order they were delivered.
+  public var events: [TraceEvent]
+
+  /// Creates a trace.
+  public init(
+    source: TraceSource = .device, device: Device = Device(), observed: Set<String>? = nil,
+    events: [TraceEvent]
+  ) {
+    self.source = source
+    self.device = device
+    self.observed = observed
+    self.events = events
+  }
+}

@@ -1,0 +1,42 @@
+/// One delivered notification (a keyboard notification or any other event, such as a marker).
+public struct TraceEvent: Sendable {
+  /// The notification name, or nil when the input did not say (a bare userInfo dump).
+  public var name: String?
+  /// Seconds since an arbitrary origin, when recorded.
+  public var time: Double?
+  /// The notification's `object`: absent when not recorded, `.null` for nil.
+  public var object: PayloadValue?
+  /// The `userInfo` entries in input order (duplicates kept), or nil when there was none.
+  public var userInfo: [PayloadEntry]?
+  /// Where the event starts in the input.
+  public var position: SourcePosition
+
+  /// Creates an event.
+  public init(
+    name: String?, time: Double? = nil, object: PayloadValue? = nil,
+    userInfo: [PayloadEntry]? = nil, position: SourcePosition = .start
+  ) {
+    self.name = name
+    self.time = time
+    self.object = object
+    self.userInfo = userInfo
+    self.position = position
+  }
+}
+
+/// One `userInfo` key and its value, with the key's place in the input.
+public struct PayloadEntry: Sendable {
+  /// The userInfo key.
+  public var key: String
+  /// The value as recorded.
+  public var value: PayloadValue
+  /// Where the key appears in the input.
+  public var position: SourcePosition
+
+  /// Creates an entry.
+  public init(key: String, value: PayloadValue, position: SourcePosition = .start) {
+    self.key = key
+    self.value = value
+    self.position = position
+  }
+}

@@ -1,0 +1,81 @@
+/// Writes compact JSON in the order values are given; strings are escaped per RFC 8259.
+struct JSONWriter {
+  private(set) var output = ""
+  private var needsComma = false
+
+  private mutating func separate() {
+    if needsComma { output += "," }
+    needsComma = true
+  }
+
+  mutating func beginObject() {
+    separate()
+    output += "{"
+    needsComma = false
+  }
+
+  mutating func endObject() {
+    output += "}"
+    needsComma = true
+  }
+
+  mutating func beginArray() {
+    separate()
+    output += "["
+    needsComma = false
+  }
+
+  mutating func endArray() {
+    output += "]"
+    needsComma = true
+  }
+
+  /// Writes a key; the next value written is its value.
+  mutating func key(_ name: String) {
+    separate()
+    output += Self.quote(name) + ":"
+    needsComma = false
+  }
+
+  mutating func string(_ text: String) {
+    separate()
+    output += Self.quote(text)
+  }
+
+  mutating func number(_ value: Int) {
+    separate()
+    output += String(value)
+  }
+
+  mutating func null() {
+    separate()
+    output += "null"
+  }
+
+  mutating func optionalNumber(_ value: Int?) {
+    if let value { number(value) } else { null() }
+  }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { null() }
+  }
+
+  /// A JSON string literal.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

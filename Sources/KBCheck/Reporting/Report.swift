@@ -1,0 +1,83 @@
+/// The result of checking a set of inputs: one entry per input, in input order.
+public struct Report: Sendable {
+  /// One entry per input file, in the order the inputs were given (directories sorted).
+  public var files: [FileReport]
+
+  /// Creates a report.
+  public init(files: [FileReport]) {
+    self.files = files
+  }
+
+  /// Counts over all files.
+  public var summary: Summary {
+    var summary = Summary()
+    summary.files = files.count
+    for file in files {
+      if file.status == .error { summary.unreadable += 1 }
+      if file.findings.contains(where: { $0.severity == .error }) { summary.failingFiles += 1 }
+      summary.events += file.events
+      for finding in file.findings {
+        switch finding.severity {
+        case .error: summary.errors += 1
+        case .warning: summary.warnings += 1
+        case .info: summary.infos += 1
+        }
+      }
+    }
+    return summary
+  }
+
+  /// Totals for a report.
+  public struct Summary: Sendable, Equatable {
+    /// Inputs checked or attempted.
+    public var files = 0
+    /// Events read in all readable files.
+    public var events = 0
+    /// Findings of each severity.
+    public var errors = 0
+    /// Warnings.
+    public var warnings = 0
+    /// Notes.
+    public var infos = 0
+    /// Inputs that could not be checked.
+    public var unreadable = 0
+    /// Files with at least one error finding.
+    public var failingFiles = 0
+  }
+}
+
+/// What checking one input produced.
+public struct FileReport: Sendable {
+  /// Whether the file was clean, had findings, or could not be checked.
+  public enum Status: String, Sendable {
+    /// Checked, nothing found.
+    case ok
+    /// Checked, something found.
+    case findings
+    /// Not checked: unreadable or malformed.
+    case error
+  }
+
+  /// The path as given (or found in a directory); `-` for standard input.
+  public var path: String
+  /// Events read.
+  public var events: Int
+  /// Findings, ordered by place.
+  public var findings: [Finding]
+  /// Why the file could not be checked.
+  public var error: InputError?
+
+  /// The file's status.
+  public var status: Status {
+    if error != nil { return .error }
+    return findings.isEmpty ? .ok : .findings
+  }
+
+  /// Creates a file report.
+  public init(path: String, events: Int = 0, findings: [Finding] = [], error: InputError? = nil) {
+    self.path = path
+    self.events = events
+    self.findings = findings
+    self.error = error
+  }
+}

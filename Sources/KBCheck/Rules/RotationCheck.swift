@@ -1,0 +1,81 @@
+/// The `rotation` check: with the keyboard up, a rotation is the declared pair of sequences.
+///
+/// A marker of the rule's kind opens a rotation. If the keyboard was up, the sequences around
+/// the marker must be the pair (by default hide then show), back to back; the marker may come
+/// before the pair or inside it. A pair delivered again at once is the rule's repeat quirk.
+enum RotationCheck {
+  static func check(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
+    let options = rule.options
+    guard let markerKind = options.marker, options.pair.count == 2,
+      options.when.matches(context.device)
+    else { return [] }
+    let spec = context.spec.spec
+    let up = Set(spec.sequences.filter { $0.kind == options.pair[1] }.map(\.to))
+    let episodes = run.episodes
+    let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
+    let from = { (index: Int) in spec.sequences[episodes[index].sequence].from }
+    var findings: [Finding] = []
+    var checkedPairs: Set<Int> = []
+    for (markerIndex, event) in context.trace.events.enumerated() {
+      guard let name = event.name, context.spec.markerKinds[name] == markerKind else { continue }
+      guard let first = episodes.firstIndex(where: { $0.end >= markerIndex }) else { continue }
+      var start = first
+      if kind(first) == options.pair[1], first > 0, kind(first - 1) == options.pair[0] {
+        start = first - 1
+      }
+      guard up.contains(from(start)), checkedPairs.insert(start).inserted else { continue }
+      let marker = "the rotation at \(context.describe(event: markerIndex)) (\(name))"
+      guard kind(start) == options.pair[0] else {
+        findings.append(
+          context.finding(
+            rule,
+            "expected the keyboard to \(options.pair[0]) for \(marker), found the "
+              + "\(spec.sequences[episodes[start].sequence].id) sequence",
+            event: episodes[start].start))
+        continue
+      }
+      guard start + 1 < episodes.count else {
+        findings.append(
+          context.finding(
+            rule,
+            "the keyboard hid for \(marker) and the trace ends before the \(options.pair[1]) "
+              + "half of the pair: code that hides its UI here must expect it",
+            event: episodes[start].end, severity: min(rule.severity, .warning)))
+        continue
+      }
+      guard kind(start + 1) == options.pair[1] else {
+        findings.append(
+          context.finding(
+            rule,
+            "expected the \(options.pair[1]) half of \(marker) right after the \(options.pair[0]) "
+              + "that ended at \(context.describe(event: episodes[start].end)), found the "
+              + "\(spec.sequences[episodes[start + 1].sequence].id) sequence; "
+              + "the keyboard is left hidden",
+            event: episodes[start + 1].start))
+        continue
+      }
+      if let repeatQuirk = options.repeatQuirk, let quirk = context.spec.quirkIndex[repeatQuirk],
+        start + 3 < episodes.count, kind(start + 2) == options.pair[0],
+        kind(start + 3) == options.pair[1],
+        !hasMarker(
+          context, markerKind, between: episodes[start + 1].end, and: episodes[start + 2].start)
+      {
+        checkedPairs.insert(start + 2)
+        findings.append(
+          context.finding(
+            rule, "the \(options.pair[0]) and \(options.pair[1]) pair of \(marker) arrived twice",
+            event: episodes[start + 2].start, quirk: quirk))
+      }
+    }
+    return findings
+  }
+
+  private static func hasMarker(
+    _ context: TraceContext, _ kind: String, between start: Int, and end: Int
+  ) -> Bool {
+    guard start + 1 < end else { return false }
+    return context.trace.events[(start + 1)..<end].contains {
+      $0.name.flatMap { context.spec.markerKinds[$0] } == kind
+    }
+  }
+}

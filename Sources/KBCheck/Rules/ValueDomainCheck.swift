@@ -1,0 +1,66 @@
+/// The `value-domain` check: values lie among a key's documented values.
+enum ValueDomainCheck {
+  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
+    var findings: [Finding] = []
+    var tally = QuirkTally()
+    for (index, event, _) in context.payloadEvents {
+      for entry in event.userInfo ?? [] {
+        guard let key = context.key(entry.key), let domain = key.domain else { continue }
+        if case .breaks = ValueReader.grade(entry.value, expected: key.type) { continue }
+        let reading = ValueReader.read(entry.value.raw)
+        let pointer = context.pointer(event: index, key: entry.key)
+        guard let problem = DomainMatch.problem(reading, domain) else { continue }
+        let shown = ValueReader.describe(reading)
+        if let quirk = DomainMatch.quirk(reading, domain),
+          let quirkIndex = context.spec.quirkIndex[quirk]
+        {
+          tally.add(
+            context, rule, key: entry.key, quirk: quirkIndex, event: index, pointer: pointer,
+            message: "\(entry.key) is \(shown); \(problem)")
+          continue
+        }
+        findings.append(
+          context.finding(
+            rule, "\(entry.key) is \(shown); \(problem)", event: index, pointer: pointer,
+            position: entry.position))
+      }
+    }
+    return findings + tally.findings(context, rule)
+  }
+}
+
+/// Compares a value with a ``ValueDomain``.
+enum DomainMatch {
+  /// What is wrong with the value, or nil when it is documented.
+  static func problem(_ reading: ValueReader.Reading, _ domain: ValueDomain) -> String? {
+    if case .number(let value, _) = reading {
+      if domain.finite, !value.isFinite { return "expected a finite number" }
+      if let minimum = domain.minimum, value < minimum {
+        return "expected at least \(ValueReader.format(minimum))"
+      }
+    }
+    if let allowed = domain.allowed, !allowed.contains(where: { matches(reading, $0) }) {
+      let values = allowed.map { ValueReader.describe(ValueReader.read($0)) }
+      return "documented values are \(values.joined(separator: ", "))"
+    }
+    return nil
+  }
+
+  /// The quirk that explains the value, if one does.
+  static func quirk(_ reading: ValueReader.Reading, _ domain: ValueDomain) -> String? {
+    domain.quirkValues.first { $0.values.contains { matches(reading, $0) } }?.quirk
+  }
+
+  /// Whether a value equals a value written in the spec.
+  static func matches(_ reading: ValueReader.Reading, _ raw: RawValue) -> Bool {
+    switch (reading, ValueReader.read(raw)) {
+    case (.number(let left, _), .number(let right, _)): left == right
+    case (.bool(let left), .bool(let right)): left == right
+    case (.bool(let flag), .number(let value, _)), (.number(let value, _), .bool(let flag)):
+      value == (flag ? 1 : 0)
+    case (.string(let left), .string(let right)): left == right
+    case (.null, .null): true
+    default: false
+    }
+  }
+}

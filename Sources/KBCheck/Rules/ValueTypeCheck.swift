@@ -1,0 +1,33 @@
+/// The `value-type` check: each known key's value reads as the type the spec declares.
+enum ValueTypeCheck {
+  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
+    var findings: [Finding] = []
+    for (index, event, _) in context.payloadEvents {
+      for entry in event.userInfo ?? [] {
+        guard let key = context.key(entry.key) else { continue }
+        let expected = "\(ValueReader.article(key.type))"
+        let pointer = context.pointer(event: index, key: entry.key)
+        switch ValueReader.grade(entry.value, expected: key.type) {
+        case .exact:
+          continue
+        case .bridges(let actual):
+          findings.append(
+            context.finding(
+              rule,
+              "\(entry.key) is \(actual); UIKit sends \(expected). Consumers still read it, "
+                + "but the payload is not what UIKit posts",
+              event: index, pointer: pointer, position: entry.position,
+              severity: rule.options.bridges ?? min(rule.severity, .warning)))
+        case .breaks(let actual):
+          findings.append(
+            context.finding(
+              rule,
+              "\(entry.key) is \(actual); expected \(expected), so a consumer reading it as "
+                + "\(key.type.rawValue) gets nil or garbage",
+              event: index, pointer: pointer, position: entry.position))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,62 @@
+import Synchronization
+
+/// A validated spec with its lookup tables, ready to check traces; safe to share across threads.
+///
+/// Automata are compiled per device configuration (observed names, applicable sequences and
+/// quirks) on first use and cached, so a batch of similar traces compiles once.
+public final class CompiledSpec: Sendable {
+  /// The spec as written.
+  public let spec: Spec
+  let stateIndex: [String: Int]
+  let notificationIndex: [String: Int]
+  let markerKinds: [String: String]
+  let keyIndex: [String: Int]
+  let quirkIndex: [String: Int]
+  let patternsByName: [String: Pattern]
+  let rulesByCheck: [CheckKind: RuleSpec]
+  private let automata = Mutex<[AutomatonKey: Automaton]>([:])
+
+  struct AutomatonKey: Hashable {
+    var observed: [Bool]
+    var sequences: [Bool]
+    var quirks: [Bool]
+  }
+
+  /// Indexes a validated spec and checks that its patterns compile to a bounded automaton.
+  public init(_ spec: Spec) throws(InputError) {
+    self.spec = spec
+    stateIndex = Self.index(spec.states)
+    notificationIndex = Self.index(spec.notifications.map(\.name))
+    keyIndex = Self.index(spec.keys.map(\.name))
+    quirkIndex = Self.index(spec.quirks.map(\.id))
+    markerKinds = Dictionary(
+      spec.markers.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+    patternsByName = Dictionary(
+      spec.patterns.map { ($0.name, $0.pattern) }, uniquingKeysWith: { a, _ in a })
+    rulesByCheck = Dictionary(spec.rules.map { ($0.check, $0) }, uniquingKeysWith: { a, _ in a })
+    let everything = AutomatonKey(
+      observed: spec.notifications.map { _ in true }, sequences: spec.sequences.map { _ in true },
+      quirks: spec.quirks.map { _ in true })
+    _ = try automaton(for: everything)
+  }
+
+  /// Reads, validates and compiles a spec file's bytes.
+  public convenience init(bytes: [UInt8]) throws(InputError) {
+    try self.init(SpecDecoder.decode(bytes))
+  }
+
+  private static func index(_ names: [String]) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for (position, name) in names.enumerated() where result[name] == nil { result[name] = position }
+    return result
+  }
+
+  /// The automaton for one configuration, compiled once.
+  func automaton(for key: AutomatonKey) throws(InputError) -> Automaton {
+    if let cached = automata.withLock({ $0[key] }) { return cached }
+    let built = try AutomatonBuilder.build(
+      self, observed: key.observed, sequences: key.sequences, quirks: key.quirks)
+    automata.withLock { $0[key] = built }
+    return built
+  }
+}

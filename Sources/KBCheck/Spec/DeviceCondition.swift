@@ -1,0 +1,54 @@
+/// A condition on the device a trace was recorded on; an absent field matches any device.
+public struct DeviceCondition: Sendable, Equatable {
+  /// Idioms that match (`phone`, `pad`), or nil for all.
+  public var idioms: [String]?
+  /// Operating systems that match, or nil for all.
+  public var systems: [String]?
+  /// Keyboard modes that match (`docked`, `split`, `undocked`), or nil for all.
+  public var keyboards: [String]?
+  /// The first OS version that matches, inclusive.
+  public var minimumVersion: OSVersion?
+  /// The first OS version that no longer matches, exclusive.
+  public var belowVersion: OSVersion?
+
+  /// A condition every device meets.
+  public static let always = DeviceCondition()
+
+  /// Creates a condition.
+  public init(
+    idioms: [String]? = nil, systems: [String]? = nil, keyboards: [String]? = nil,
+    minimumVersion: OSVersion? = nil, belowVersion: OSVersion? = nil
+  ) {
+    self.idioms = idioms
+    self.systems = systems
+    self.keyboards = keyboards
+    self.minimumVersion = minimumVersion
+    self.belowVersion = belowVersion
+  }
+
+  /// Whether a device (with the spec's defaults filled in) meets the condition.
+  public func matches(_ device: Device) -> Bool {
+    if let idioms, let idiom = device.idiom, !idioms.contains(idiom) { return false }
+    if let systems, let os = device.os, !systems.contains(os) { return false }
+    if let keyboards, let keyboard = device.keyboard, !keyboards.contains(keyboard) { return false }
+    if let minimumVersion, let version = device.osVersion, version < minimumVersion { return false }
+    if let belowVersion, let version = device.osVersion, version >= belowVersion { return false }
+    return true
+  }
+
+  /// The condition in words (`pad, split or undocked keyboard, iOS 5.0 and later`), or nil
+  /// when it holds everywhere.
+  public var summary: String? {
+    var parts: [String] = []
+    if let idioms { parts.append(idioms.joined(separator: " or ")) }
+    if let systems { parts.append(systems.joined(separator: " or ")) }
+    if let keyboards { parts.append(keyboards.joined(separator: " or ") + " keyboard") }
+    switch (minimumVersion, belowVersion) {
+    case (let low?, let high?): parts.append("iOS \(low) up to (not including) \(high)")
+    case (let low?, nil): parts.append("iOS \(low) and later")
+    case (nil, let high?): parts.append("before iOS \(high)")
+    case (nil, nil): break
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+}

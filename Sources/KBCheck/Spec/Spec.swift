@@ -1,0 +1,219 @@
+/// A declarative specification of keyboard notifications: everything the engine enforces.
+///
+/// The engine knows no notification or key name; it reads them all from a spec. The default
+/// spec is `Specs/uikit-keyboard.json`, built into the binary as ``BuiltInSpec``.
+public struct Spec: Sendable {
+  /// The spec's name, such as `uikit-keyboard`.
+  public var name: String
+  /// The spec's own version.
+  public var version: String
+  /// What the spec describes.
+  public var description: String
+  /// Device facts assumed when a trace does not give them (the current OS, a phone, docked).
+  public var defaults: Device
+  /// The keyboard states, such as `hidden` and `shown`.
+  public var states: [String]
+  /// The state every trace starts in.
+  public var initialState: String
+  /// The notifications that take part in ordering and carry payloads.
+  public var notifications: [NotificationSpec]
+  /// Other events with a meaning, such as rotation or editing markers.
+  public var markers: [MarkerSpec]
+  /// The userInfo keys.
+  public var keys: [KeySpec]
+  /// Named patterns that sequences and other patterns refer to.
+  public var patterns: [NamedPattern]
+  /// The sequences a trace is made of, each moving the keyboard between states.
+  public var sequences: [SequenceSpec]
+  /// Documented deviations real devices produce.
+  public var quirks: [QuirkSpec]
+  /// The rules, each binding one kind of check to an id and a severity.
+  public var rules: [RuleSpec]
+}
+
+/// A notification the spec knows.
+public struct NotificationSpec: Sendable {
+  /// The notification's name as a log prints it.
+  public var name: String
+  /// The first OS version that posts it.
+  public var since: OSVersion?
+  /// Operating systems where the notification does not exist (`tvOS`).
+  public var prohibitedOn: [String]
+  /// What the notification's `object` must be, when the spec says.
+  public var object: ValueDomain?
+  /// Where the notification is declared in the spec.
+  public var position: SourcePosition
+}
+
+/// A non-keyboard event that rules give a meaning to.
+public struct MarkerSpec: Sendable {
+  /// The event's name.
+  public var name: String
+  /// What it marks, such as `rotation`.
+  public var kind: String
+  /// Where the marker is declared.
+  public var position: SourcePosition
+}
+
+/// A userInfo key: its type, where it appears, its history.
+public struct KeySpec: Sendable {
+  /// The key as it appears in userInfo.
+  public var name: String
+  /// The value's documented type.
+  public var type: ValueType
+  /// The first OS version that sends the key.
+  public var since: OSVersion?
+  /// Notifications that must carry the key (from `since` on).
+  public var requiredIn: Set<String>
+  /// Notifications that may carry the key.
+  public var optionalIn: Set<String>
+  /// Deprecation, when the key is deprecated.
+  public var deprecation: Deprecation?
+  /// A private key real devices send: recognised, never unknown.
+  public var isPrivate: Bool
+  /// The documented values, when the spec restricts them.
+  public var domain: ValueDomain?
+  /// Quirks that explain how devices use this key (documentation).
+  public var quirks: [String]
+  /// Where the key is declared.
+  public var position: SourcePosition
+}
+
+/// When a key was deprecated and what replaces it.
+public struct Deprecation: Sendable {
+  /// The OS version that deprecated the key.
+  public var since: OSVersion?
+  /// The keys that replace it; a payload with none of them relies on the deprecated key.
+  public var replacedBy: [String]
+}
+
+/// The values a key (or a notification's object) may take.
+public struct ValueDomain: Sendable {
+  /// The documented values, when they are a list.
+  public var allowed: [RawValue]?
+  /// The smallest documented value.
+  public var minimum: Double?
+  /// Whether the value must be finite.
+  public var finite: Bool
+  /// Values outside the documented ones that a quirk explains.
+  public var quirkValues: [QuirkValues]
+}
+
+/// Values a quirk explains.
+public struct QuirkValues: Sendable {
+  /// The values.
+  public var values: [RawValue]
+  /// The quirk's id.
+  public var quirk: String
+}
+
+/// A pattern with a name.
+public struct NamedPattern: Sendable {
+  /// The name other patterns use in `{"ref": name}`.
+  public var name: String
+  /// The pattern.
+  public var pattern: Pattern
+  /// Where it is declared.
+  public var position: SourcePosition
+}
+
+/// A sequence of notifications that moves the keyboard from one state to another.
+public struct SequenceSpec: Sendable {
+  /// The sequence's id, used in messages (`show sequence`).
+  public var id: String
+  /// What it does (`show`, `hide`, `frame-change`), which rotation rules refer to.
+  public var kind: String
+  /// The notifications, in order.
+  public var pattern: Pattern
+  /// The state the keyboard must be in when the sequence starts.
+  public var from: String
+  /// The state the keyboard is in after it.
+  public var to: String
+  /// The devices the sequence applies to.
+  public var when: DeviceCondition
+  /// The quirk that explains the whole sequence, when it is a deviation.
+  public var quirk: String?
+  /// Where it is declared.
+  public var position: SourcePosition
+}
+
+/// A named, documented deviation that real devices produce.
+public struct QuirkSpec: Sendable {
+  /// The quirk's id, shown with every finding it explains.
+  public var id: String
+  /// What happens, in a phrase used in messages.
+  public var message: String
+  /// Why it happens, in a sentence.
+  public var explanation: String
+  /// Where it is documented (bug reports, docs).
+  public var references: [String]
+  /// The devices and OS range where it is known.
+  public var when: DeviceCondition
+  /// Where it is declared.
+  public var position: SourcePosition
+}
+
+/// A rule: a kind of check with an id, a severity and the words users read.
+public struct RuleSpec: Sendable {
+  /// The stable id users put in configs (`sequence-order`).
+  public var id: String
+  /// The kind of check the engine runs for it.
+  public var check: CheckKind
+  /// The severity of its findings.
+  public var severity: Severity
+  /// One line: what the rule checks.
+  public var summary: String
+  /// Why it matters.
+  public var rationale: String
+  /// Check-specific settings.
+  public var options: RuleOptions
+  /// Where it is declared.
+  public var position: SourcePosition
+}
+
+/// Settings some kinds of check take.
+public struct RuleOptions: Sendable {
+  /// For `rotation`: the marker kind that opens a rotation.
+  public var marker: String?
+  /// For `rotation`: the sequence kinds a rotation must deliver, in order.
+  public var pair: [String]
+  /// For `rotation`: the devices the rotation rule applies to.
+  public var when: DeviceCondition
+  /// For `rotation`: the quirk that explains a pair delivered twice.
+  public var repeatQuirk: String?
+  /// For `deprecated-keys`: the severity of a deprecated key without its replacement.
+  public var withoutReplacement: Severity?
+  /// For `deprecated-keys`: the severity of the one-per-trace note in captured traces.
+  public var captured: Severity?
+  /// For `value-type`: the severity of a value of another NSNumber type that still bridges.
+  public var bridges: Severity?
+
+  /// No settings.
+  public static let none = RuleOptions(pair: [], when: .always)
+}
+
+/// The kinds of check the engine can run; a spec binds each to a rule id.
+public enum CheckKind: String, Sendable, CaseIterable {
+  /// Notifications arrive in an order the sequences allow.
+  case sequence
+  /// The trace does not end inside an open sequence.
+  case sequenceEnd = "sequence-end"
+  /// A rotation with the keyboard up is delivered as the declared pair of sequences.
+  case rotation
+  /// Values have the key's declared type.
+  case valueType = "value-type"
+  /// Values lie in the key's documented domain.
+  case valueDomain = "value-domain"
+  /// Required keys are present.
+  case requiredKeys = "required-keys"
+  /// Keys are known to the spec and documented for the notification.
+  case unknownKeys = "unknown-keys"
+  /// Deprecated keys are not relied on.
+  case deprecatedKeys = "deprecated-keys"
+  /// Notifications and keys exist on the trace's OS and version.
+  case availability
+  /// No key appears twice in one userInfo.
+  case duplicateKeys = "duplicate-keys"
+  /// The notification's object is what the spec says.
+  case notificationObject = "notification-object"
+}

@@ -1,0 +1,229 @@
+/// Decodes the parts of a spec: notifications, keys, patterns, sequences, quirks and rules.
+struct SpecPartsReader {
+  /// Named lists of notification names, used as `@name` in name lists.
+  let groups: [String: [String]]
+
+  /// Decodes every element of the array `key` with `decode`.
+  func list<T>(
+    _ root: ObjectReader, _ key: String, _ decode: (JSONValue) throws(InputError) -> T
+  ) throws(InputError) -> [T] {
+    guard let value = root.member(key) else { return [] }
+    guard let elements = value.elements else {
+      throw InputError(
+        "\"\(key)\" must be an array, found \(value.kindDescription)", at: value.position)
+    }
+    var result: [T] = []
+    for element in elements { result.append(try decode(element)) }
+    return result
+  }
+
+  /// Device facts to assume when a trace does not give them.
+  func defaults(_ value: JSONValue?) throws(InputError) -> Device {
+    guard let value else { return Device() }
+    let object = try ObjectReader(value, what: "\"defaults\"")
+    return Device(
+      idiom: try object.optionalString("idiom")?.value,
+      os: try object.optionalString("os")?.value,
+      osVersion: try version(object, "osVersion"),
+      keyboard: try object.optionalString("keyboard")?.value)
+  }
+
+  func notification(_ value: JSONValue) throws(InputError) -> NotificationSpec {
+    let object = try ObjectReader(value, what: "a notification")
+    return NotificationSpec(
+      name: try object.requiredString("name").value,
+      since: try version(object, "since"),
+      prohibitedOn: try strings(object, "prohibitedOn"),
+      object: try object.member("object").map(domain),
+      position: value.position)
+  }
+
+  func marker(_ value: JSONValue) throws(InputError) -> MarkerSpec {
+    let object = try ObjectReader(value, what: "a marker")
+    return MarkerSpec(
+      name: try object.requiredString("name").value,
+      kind: try object.requiredString("kind").value, position: value.position)
+  }
+
+  func key(_ value: JSONValue) throws(InputError) -> KeySpec {
+    let object = try ObjectReader(value, what: "a key")
+    let typeName = try object.requiredString("type")
+    guard let type = ValueType(rawValue: typeName.value) else {
+      let known = ValueType.allCases.map(\.rawValue).joined(separator: ", ")
+      throw InputError(
+        "unknown value type \"\(typeName.value)\"; the engine reads \(known)", at: typeName.position
+      )
+    }
+    var deprecation: Deprecation?
+    if let deprecated = object.member("deprecated") {
+      let reader = try ObjectReader(deprecated, what: "\"deprecated\"")
+      deprecation = Deprecation(
+        since: try version(reader, "since"), replacedBy: try strings(reader, "replacedBy"))
+    }
+    var isPrivate = false
+    if let flag = object.member("private") {
+      guard case .bool(let value) = flag.kind else {
+        throw InputError("\"private\" must be true or false", at: flag.position)
+      }
+      isPrivate = value
+    }
+    return KeySpec(
+      name: try object.requiredString("name").value, type: type,
+      since: try version(object, "since"),
+      requiredIn: Set(try names(object, "requiredIn")),
+      optionalIn: Set(try names(object, "optionalIn")),
+      deprecation: deprecation, isPrivate: isPrivate,
+      domain: try object.member("domain").map(domain),
+      quirks: try strings(object, "quirks"), position: value.position)
+  }
+
+  func domain(_ value: JSONValue) throws(InputError) -> ValueDomain {
+    let object = try ObjectReader(value, what: "a value domain")
+    var quirkValues: [QuirkValues] = []
+    if let list = object.member("quirkValues") {
+      for element in list.elements ?? [] {
+        let entry = try ObjectReader(element, what: "a quirkValues entry")
+        quirkValues.append(
+          QuirkValues(
+            values: try rawValues(SpecDecoder.required(entry, "values")),
+            quirk: try entry.requiredString("quirk").value))
+      }
+    }
+    var finite = false
+    if let flag = object.member("finite"), case .bool(let value) = flag.kind { finite = value }
+    return ValueDomain(
+      allowed: try object.member("allowed").map(rawValues),
+      minimum: object.member("minimum")?.number, finite: finite, quirkValues: quirkValues)
+  }
+
+  private func rawValues(_ value: JSONValue) throws(InputError) -> [RawValue] {
+    guard let elements = value.elements else {
+      throw InputError(
+        "expected an array of values, found \(value.kindDescription)", at: value.position)
+    }
+    return elements.map(PayloadValueDecoder.raw)
+  }
+
+  func sequence(_ value: JSONValue) throws(InputError) -> SequenceSpec {
+    let object = try ObjectReader(value, what: "a sequence")
+    let id = try object.requiredString("id").value
+    return SequenceSpec(
+      id: id, kind: try object.optionalString("kind")?.value ?? id,
+      pattern: try PatternDecoder.decode(SpecDecoder.required(object, "pattern")),
+      from: try object.requiredString("from").value, to: try object.requiredString("to").value,
+      when: try condition(object.member("when")),
+      quirk: try object.optionalString("quirk")?.value, position: value.position)
+  }
+
+  func quirk(_ value: JSONValue) throws(InputError) -> QuirkSpec {
+    let object = try ObjectReader(value, what: "a quirk")
+    return QuirkSpec(
+      id: try object.requiredString("id").value,
+      message: try object.requiredString("message").value,
+      explanation: try object.requiredString("explanation").value,
+      references: try strings(object, "references"),
+      when: try condition(object.member("when")), position: value.position)
+  }
+
+  func rule(_ value: JSONValue) throws(InputError) -> RuleSpec {
+    let object = try ObjectReader(value, what: "a rule")
+    let check = try object.requiredString("check")
+    guard let kind = CheckKind(rawValue: check.value) else {
+      let known = CheckKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw InputError(
+        "unknown check \"\(check.value)\"; the engine runs \(known)", at: check.position)
+    }
+    return RuleSpec(
+      id: try object.requiredString("id").value, check: kind,
+      severity: try severity(object, "severity") ?? .error,
+      summary: try object.requiredString("summary").value,
+      rationale: try object.optionalString("rationale")?.value ?? "",
+      options: try options(object.member("options")), position: value.position)
+  }
+
+  private func options(_ value: JSONValue?) throws(InputError) -> RuleOptions {
+    guard let value else { return .none }
+    let object = try ObjectReader(value, what: "\"options\"")
+    return RuleOptions(
+      marker: try object.optionalString("marker")?.value,
+      pair: try strings(object, "pair"), when: try condition(object.member("when")),
+      repeatQuirk: try object.optionalString("repeatQuirk")?.value,
+      withoutReplacement: try severity(object, "withoutReplacement"),
+      captured: try severity(object, "captured"), bridges: try severity(object, "bridges"))
+  }
+
+  /// A device condition: `{"idiom": [...], "os": [...], "keyboard": [...], "osVersion": {...}}`.
+  func condition(_ value: JSONValue?) throws(InputError) -> DeviceCondition {
+    guard let value else { return .always }
+    let object = try ObjectReader(value, what: "a condition")
+    var condition = DeviceCondition()
+    if object.member("idiom") != nil { condition.idioms = try strings(object, "idiom") }
+    if object.member("os") != nil { condition.systems = try strings(object, "os") }
+    if object.member("keyboard") != nil { condition.keyboards = try strings(object, "keyboard") }
+    if let range = object.member("osVersion") {
+      let reader = try ObjectReader(range, what: "\"osVersion\"")
+      condition.minimumVersion = try version(reader, "min")
+      condition.belowVersion = try version(reader, "below")
+    }
+    return condition
+  }
+
+  private func severity(_ object: ObjectReader, _ key: String) throws(InputError) -> Severity? {
+    guard let text = try object.optionalString(key) else { return nil }
+    guard let severity = Severity(rawValue: text.value) else {
+      throw InputError(
+        "unknown severity \"\(text.value)\": expected error, warning or info", at: text.position)
+    }
+    return severity
+  }
+
+  private func version(_ object: ObjectReader, _ key: String) throws(InputError) -> OSVersion? {
+    guard let text = try object.optionalString(key) else { return nil }
+    guard let version = OSVersion(text.value) else {
+      throw InputError(
+        "\"\(key)\" must be a version like \"9.0\", found \"\(text.value)\"", at: text.position)
+    }
+    return version
+  }
+
+  private func strings(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
+    guard let value = object.member(key) else { return [] }
+    return try ObjectReader.strings(value, what: "\"\(key)\"")
+  }
+
+  /// A list of notification names in which `@group` stands for the group's names.
+  private func names(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
+    guard let value = object.member(key) else { return [] }
+    var result: [String] = []
+    for element in value.elements ?? [] {
+      guard let name = element.string else {
+        throw InputError(
+          "\"\(key)\" must hold names, found \(element.kindDescription)", at: element.position)
+      }
+      if name.hasPrefix("@") {
+        guard let members = groups[String(name.dropFirst())] else {
+          throw InputError(
+            "unknown group \"\(name)\" (groups: \(groups.keys.sorted().joined(separator: ", ")))",
+            at: element.position)
+        }
+        result += members
+      } else {
+        result.append(name)
+      }
+    }
+    return result
+  }
+
+  func namedPatterns(_ value: JSONValue?) throws(InputError) -> [NamedPattern] {
+    guard let value else { return [] }
+    let object = try ObjectReader(value, what: "\"patterns\"")
+    var result: [NamedPattern] = []
+    for member in object.keys {
+      result.append(
+        NamedPattern(
+          name: member.key, pattern: try PatternDecoder.decode(member.value),
+          position: member.keyPosition))
+    }
+    return result
+  }
+}

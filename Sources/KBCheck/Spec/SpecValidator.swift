@@ -1,0 +1,126 @@
+/// Rejects a spec whose parts contradict each other, before any trace is read.
+///
+/// Checks: duplicate ids, names that are not declared (events in patterns, keys, quirks,
+/// states, groups), cycles of pattern references, patterns that match nothing, named patterns
+/// never used, and keyboard states no sequence can reach.
+enum SpecValidator {
+  /// Throws the first problem found, located at the offending declaration.
+  static func validate(_ spec: Spec) throws(InputError) {
+    try unique(
+      spec.notifications.map { ($0.name, $0.position) }
+        + spec.markers.map { ($0.name, $0.position) }, "event")
+    try unique(spec.keys.map { ($0.name, $0.position) }, "key")
+    try unique(spec.patterns.map { ($0.name, $0.position) }, "pattern")
+    try unique(spec.sequences.map { ($0.id, $0.position) }, "sequence")
+    try unique(spec.quirks.map { ($0.id, $0.position) }, "quirk")
+    try unique(spec.rules.map { ($0.id, $0.position) }, "rule")
+    try unique(spec.rules.map { ($0.check.rawValue, $0.position) }, "rule for the check")
+    try validateStates(spec)
+    try validateReferences(spec)
+    try validatePatterns(spec)
+  }
+
+  private static func unique(_ items: [(String, SourcePosition)], _ what: String) throws(InputError)
+  {
+    var seen: [String: SourcePosition] = [:]
+    for (name, position) in items {
+      if let first = seen[name] {
+        throw InputError("duplicate \(what) \"\(name)\" (first declared at \(first))", at: position)
+      }
+      seen[name] = position
+    }
+  }
+
+  private static func validateStates(_ spec: Spec) throws(InputError) {
+    let states = Set(spec.states)
+    guard states.contains(spec.initialState) else {
+      throw InputError(
+        "\"initialState\" \"\(spec.initialState)\" is not one of \"states\"", at: .start)
+    }
+    for sequence in spec.sequences {
+      for state in [sequence.from, sequence.to] where !states.contains(state) {
+        throw InputError(
+          "sequence \"\(sequence.id)\" uses the unknown state \"\(state)\" (states: \(spec.states.joined(separator: ", ")))",
+          at: sequence.position)
+      }
+    }
+    var reached: Set<String> = [spec.initialState]
+    var changed = true
+    while changed {
+      changed = false
+      for sequence in spec.sequences
+      where reached.contains(sequence.from) && !reached.contains(sequence.to) {
+        reached.insert(sequence.to)
+        changed = true
+      }
+    }
+    for sequence in spec.sequences where !reached.contains(sequence.from) {
+      throw InputError(
+        "sequence \"\(sequence.id)\" starts in state \"\(sequence.from)\", which no sequence from \"\(spec.initialState)\" reaches",
+        at: sequence.position)
+    }
+  }
+
+  private static func validateReferences(_ spec: Spec) throws(InputError) {
+    let notifications = Set(spec.notifications.map(\.name))
+    let keys = Set(spec.keys.map(\.name))
+    let quirks = Set(spec.quirks.map(\.id))
+    func quirk(_ id: String?, _ position: SourcePosition) throws(InputError) {
+      if let id, !quirks.contains(id) {
+        throw InputError("unknown quirk \"\(id)\"", at: position)
+      }
+    }
+    for key in spec.keys {
+      for name in key.requiredIn.union(key.optionalIn) where !notifications.contains(name) {
+        throw InputError(
+          "key \"\(key.name)\" names the unknown notification \"\(name)\"", at: key.position)
+      }
+      for name in key.deprecation?.replacedBy ?? [] where !keys.contains(name) {
+        throw InputError(
+          "key \"\(key.name)\" is replaced by the unknown key \"\(name)\"", at: key.position)
+      }
+      for id in key.quirks + (key.domain?.quirkValues.map(\.quirk) ?? []) {
+        try quirk(id, key.position)
+      }
+    }
+    for notification in spec.notifications {
+      for id in notification.object?.quirkValues.map(\.quirk) ?? [] {
+        try quirk(id, notification.position)
+      }
+    }
+    for sequence in spec.sequences { try quirk(sequence.quirk, sequence.position) }
+    let kinds = Set(spec.sequences.map(\.kind))
+    let markerKinds = Set(spec.markers.map(\.kind))
+    for rule in spec.rules {
+      try quirk(rule.options.repeatQuirk, rule.position)
+      for kind in rule.options.pair where !kinds.contains(kind) {
+        throw InputError(
+          "rule \"\(rule.id)\" names the unknown sequence kind \"\(kind)\"", at: rule.position)
+      }
+      if let marker = rule.options.marker, !markerKinds.contains(marker) {
+        throw InputError(
+          "rule \"\(rule.id)\" names the unknown marker kind \"\(marker)\"", at: rule.position)
+      }
+    }
+  }
+
+  private static func validatePatterns(_ spec: Spec) throws(InputError) {
+    var graph = PatternGraph(spec: spec)
+    var used: Set<String> = []
+    for named in spec.patterns {
+      try graph.check(named.pattern, path: [named.name], used: &used)
+    }
+    for sequence in spec.sequences {
+      try graph.check(sequence.pattern, path: [], used: &used)
+      if graph.matchesEmpty(sequence.pattern) {
+        throw InputError(
+          "sequence \"\(sequence.id)\" can match no events at all; every sequence needs one",
+          at: sequence.position)
+      }
+    }
+    for named in spec.patterns where !used.contains(named.name) {
+      throw InputError(
+        "pattern \"\(named.name)\" is never used by a sequence or pattern", at: named.position)
+    }
+  }
+}

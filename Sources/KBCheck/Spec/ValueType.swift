@@ -1,0 +1,27 @@
+/// The Objective-C value types a userInfo key can declare; the engine knows how to read each.
+public enum ValueType: String, Sendable, CaseIterable {
+  /// An NSValue wrapping a CGRect: four finite numbers.
+  case cgRect = "CGRect"
+  /// An NSValue wrapping a CGPoint: two finite numbers.
+  case cgPoint = "CGPoint"
+  /// An NSNumber wrapping a double.
+  case double
+  /// An NSNumber wrapping a float.
+  case float
+  /// An NSNumber wrapping an unsigned integer.
+  case nsUInteger = "NSUInteger"
+  /// An NSNumber wrapping a signed integer.
+  case nsInteger = "NSInteger"
+  /// An NSNumber wrapping a BOOL.
+  case bool = "BOOL"
+  /// An NSString.
+  case nsString = "NSString"
+
+  /// Whether the value is an NSNumber (and so can bridge to another NSNumber type).
+  public var isNumber: Bool {
+    switch self {
+    case .double, .float, .nsUInteger, .nsInteger, .bool: true
+    case .cgRect, .cgPoint, .nsString: false
+    }
+  }
+}

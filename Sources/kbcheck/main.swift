@@ -1,0 +1,9 @@
+import Foundation
+import KBCheck
+
+let result = KBCheckCommand.run(
+  Array(CommandLine.arguments.dropFirst()),
+  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+FileHandle.standardOutput.write(Data(result.output.utf8))
+FileHandle.standardError.write(Data(result.errorOutput.utf8))
+exit(result.status.rawValue)

@@ -1,0 +1,115 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Every trace under `Traces/` has its findings fixed in `Golden/<path>.txt`; set
+/// `KBCHECK_RECORD=1` to rewrite them after an intended change, then review the diff.
+@Suite struct GoldenTests {
+  static let record = ProcessInfo.processInfo.environment["KBCHECK_RECORD"] == "1"
+
+  static func render(_ relative: String) throws -> String {
+    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
+    let report = Linter(engine: Engine(spec: Check.spec)).check(
+      bytes: bytes, path: "Traces/" + relative)
+    return TextReporter.render(Report(files: [report]))
+  }
+
+  @Test("golden findings", arguments: Paths.traceFiles())
+  func golden(_ relative: String) throws {
+    let actual = try Self.render(relative)
+    let goldenURL = Paths.golden.appendingPathComponent(relative + ".txt")
+    if Self.record {
+      try FileManager.default.createDirectory(
+        at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try actual.write(to: goldenURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: goldenURL, encoding: .utf8)
+    #expect(actual == expected, "findings for \(relative) changed; KBCHECK_RECORD=1 re-records")
+  }
+
+  @Test("there is a golden file for every trace and a trace for every golden file")
+  func goldenFilesMatchTraces() {
+    if Self.record { return }
+    let enumerator = FileManager.default.enumerator(atPath: Paths.golden.path)
+    var goldens: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".json.txt") { goldens.append(String(path.dropLast(4))) }
+    }
+    #expect(goldens.sorted() == Paths.traceFiles())
+  }
+
+  @Test(
+    "clean examples have no errors or warnings",
+    arguments: Paths.traceFiles().filter {
+      $0.hasPrefix("clean/") || $0.hasPrefix("quirks/")
+    })
+  func cleanExamples(_ relative: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
+    let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: relative)
+    #expect(report.error == nil)
+    #expect(report.findings.filter { $0.severity != .info }.map(\.message) == [])
+  }
+
+  @Test(
+    "each violating example triggers the rule its name starts with",
+    arguments: Paths.traceFiles().filter {
+      $0.hasPrefix("violations/")
+    })
+  func violatingExamples(_ relative: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
+    let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: relative)
+    let name = relative.dropFirst("violations/".count)
+    let rules = Check.spec.spec.rules.map(\.id).filter {
+      name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".")
+    }
+    let rule = try #require(rules.max { $0.count < $1.count }, "\(relative) names no rule")
+    #expect(report.findings.contains { $0.ruleId == rule && $0.severity != .info })
+  }
+
+  @Test("every rule of the default spec has a violating example")
+  func everyRuleHasAnExample() {
+    let names = Paths.traceFiles().filter { $0.hasPrefix("violations/") }
+    for rule in Check.spec.spec.rules {
+      #expect(
+        names.contains { $0.hasPrefix("violations/\(rule.id)-") },
+        "no Traces/violations/\(rule.id)-*.json")
+    }
+  }
+
+  @Test("every quirk of the default spec has an example under Traces/quirks/")
+  func everyQuirkHasAnExample() {
+    let names = Paths.traceFiles()
+    for quirk in Check.spec.spec.quirks {
+      #expect(
+        names.contains { $0.hasPrefix("quirks/\(quirk.id)-") },
+        "no Traces/quirks/\(quirk.id)-*.json")
+    }
+  }
+
+  @Test(
+    "each quirk a rule can report is reported as a note in its example and at the rule's severity outside its range",
+    arguments: SpecWalk.reportableQuirks(Check.spec.spec))
+  func quirkExamples(_ quirk: String) throws {
+    let names = Paths.traceFiles()
+    for example in names where example.hasPrefix("quirks/\(quirk)-") {
+      let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(example)))
+      let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: example)
+      #expect(report.findings.contains { $0.quirk == quirk && $0.severity == .info }, "\(example)")
+      let strict = Linter(engine: Engine(spec: Check.spec, strict: true)).check(
+        bytes: bytes, path: example)
+      #expect(
+        strict.findings.contains { $0.quirk == quirk && $0.severity != .info },
+        "--strict \(example)")
+    }
+    let outside = names.filter {
+      $0.hasPrefix("violations/") && $0.contains("-\(quirk)-out-of-range")
+    }
+    #expect(!outside.isEmpty, "no Traces/violations/*-\(quirk)-out-of-range-*.json")
+    for example in outside {
+      let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(example)))
+      let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: example)
+      #expect(report.findings.contains { $0.quirk == quirk && $0.severity != .info }, "\(example)")
+    }
+  }
+}

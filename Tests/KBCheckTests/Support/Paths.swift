@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where the package and the built binary are, for tests that read files or run `kbcheck`.
+enum Paths {
+  /// The package root (the folder holding Package.swift).
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static let traces = root.appendingPathComponent("Traces")
+  static let fixtures = root.appendingPathComponent("Tests/KBCheckTests/Fixtures")
+  static let golden = root.appendingPathComponent("Tests/KBCheckTests/Golden")
+
+  /// The `kbcheck` executable built beside the test bundle.
+  static let binary: URL? = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("kbcheck")
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        return candidate
+      }
+      directory = directory.deletingLastPathComponent()
+    }
+    let fallback = root.appendingPathComponent(".build/debug/kbcheck")
+    return FileManager.default.fileExists(atPath: fallback.path) ? fallback : nil
+  }()
+
+  /// Every `*.json` under `Traces/`, relative to it, sorted.
+  static func traceFiles() -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: traces.path)
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".json") { files.append(path) }
+    }
+    return files.sorted()
+  }
+}

@@ -1,0 +1,104 @@
+import KBCheck
+
+/// Builds traces for tests: short names (`WillShow`) expand to UIKit names, and each keyboard
+/// event gets the payload a device of that OS sends unless the test says otherwise.
+struct TraceBuilder {
+  var os = "17.4"
+  var idiom = "phone"
+  var keyboard = "docked"
+  var source = TraceSource.device
+  var observed: Set<String>?
+  var events: [TraceEvent] = []
+
+  static let keyboardNames = [
+    "WillShow", "DidShow", "WillHide", "DidHide", "WillChangeFrame", "DidChangeFrame",
+  ]
+
+  /// `WillShow` → `UIKeyboardWillShowNotification`; other names are kept.
+  static func fullName(_ short: String) -> String {
+    keyboardNames.contains(short) ? "UIKeyboard\(short)Notification" : short
+  }
+
+  static func rect(_ values: [Double]) -> PayloadValue {
+    .typed(type: "CGRect", value: .numbers(values))
+  }
+
+  /// The payload a device sends for a notification.
+  func standardPayload(_ short: String) -> [PayloadEntry] {
+    var entries = [
+      PayloadEntry(key: "UIKeyboardFrameBeginUserInfoKey", value: Self.rect([0, 852, 393, 336])),
+      PayloadEntry(key: "UIKeyboardFrameEndUserInfoKey", value: Self.rect([0, 516, 393, 336])),
+    ]
+    if short.hasPrefix("Will") {
+      entries.append(
+        PayloadEntry(
+          key: "UIKeyboardAnimationDurationUserInfoKey",
+          value: .typed(type: "double", value: .number(0.25, isInteger: false))))
+      entries.append(
+        PayloadEntry(
+          key: "UIKeyboardAnimationCurveUserInfoKey",
+          value: .typed(type: "NSUInteger", value: .number(0, isInteger: true))))
+    }
+    if let version = OSVersion(os), version >= OSVersion("9.0")! {
+      entries.append(
+        PayloadEntry(
+          key: "UIKeyboardIsLocalUserInfoKey", value: .typed(type: "BOOL", value: .bool(true))))
+    }
+    return entries
+  }
+
+  /// Appends events by short name, each with the standard payload.
+  mutating func add(_ names: String...) {
+    for name in names { add(name, payload: nil) }
+  }
+
+  /// Appends one event; `payload` edits the standard payload.
+  mutating func add(_ name: String, payload edit: ((inout [PayloadEntry]) -> Void)?) {
+    let isKeyboard = Self.keyboardNames.contains(name)
+    var payload = isKeyboard ? standardPayload(name) : nil
+    if var entries = payload, let edit {
+      edit(&entries)
+      payload = entries
+    }
+    events.append(
+      TraceEvent(
+        name: Self.fullName(name), userInfo: payload,
+        position: SourcePosition(line: events.count + 1, column: 1)))
+  }
+
+  var trace: Trace {
+    Trace(
+      source: source,
+      device: Device(idiom: idiom, os: "iOS", osVersion: OSVersion(os), keyboard: keyboard),
+      observed: observed.map { Set($0.map(Self.fullName)) }, events: events)
+  }
+
+  static let show = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+  static let hide = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
+}
+
+extension TraceBuilder {
+  /// Appends a list of short names.
+  mutating func add(_ names: [String]) {
+    for name in names { add(name, payload: nil) }
+  }
+}
+
+/// The default engine and helpers to read its findings.
+enum Check {
+  static let spec: CompiledSpec = {
+    do { return try SpecLoader.load(path: nil) } catch { fatalError("built-in spec: \(error)") }
+  }()
+
+  static func findings(_ builder: TraceBuilder, strict: Bool = false) -> [Finding] {
+    Engine(spec: spec, strict: strict).check(builder.trace)
+  }
+
+  /// The findings of one rule, as `severity rule @event` strings for compact assertions.
+  static func summary(_ findings: [Finding], rule: String? = nil) -> [String] {
+    findings.filter { rule == nil || $0.ruleId == rule }.map {
+      "\($0.severity.rawValue) \($0.ruleId) @\($0.event.map(String.init) ?? "-")"
+        + ($0.quirk.map { " [\($0)]" } ?? "")
+    }
+  }
+}
