@@ -10,6 +10,7 @@ let package = Package(
   targets: [
     .target(name: "KBCheck"),
     .executableTarget(name: "kbcheck", dependencies: ["KBCheck"]),
-    .testTarget(name: "KBCheckTests", dependencies: ["KBCheck", "kbcheck"]),
+    .testTarget(
+      name: "KBCheckTests", dependencies: ["KBCheck", "kbcheck"], exclude: ["Golden", "Fixtures"]),
   ]
 )

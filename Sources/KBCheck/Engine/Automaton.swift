@@ -43,8 +43,10 @@ struct Automaton: Sendable {
   var boundaries: [Int32] = []
   /// The keyboard state a boundary NFA state stands for, or -1.
   var keyboardStateOf: [Int32] = []
-  /// The boundary state of the initial keyboard state.
-  var initial: Int32 = 0
+  /// The boundary states a trace may start in.
+  var starts: [Int32] = []
+  /// Shortest insertions, for repairs.
+  var insertions: InsertionTable?
 
   /// The number of NFA states.
   var stateCount: Int { symbolEdges.count }

@@ -15,20 +15,25 @@ struct AutomatonBuilder {
   private let spec: CompiledSpec
   private let observed: [Bool]
   private let applicableQuirks: [Bool]
+  private let startStates: [String]
   private var automaton = Automaton()
 
   /// Compiles the automaton for one device configuration.
   static func build(
-    _ spec: CompiledSpec, observed: [Bool], sequences: [Bool], quirks: [Bool]
+    _ spec: CompiledSpec, observed: [Bool], sequences: [Bool], quirks: [Bool], starts: [String]
   ) throws(InputError) -> Automaton {
-    var builder = AutomatonBuilder(spec: spec, observed: observed, applicableQuirks: quirks)
+    var builder = AutomatonBuilder(
+      spec: spec, observed: observed, applicableQuirks: quirks, startStates: starts)
     return try builder.run(sequences: sequences)
   }
 
-  private init(spec: CompiledSpec, observed: [Bool], applicableQuirks: [Bool]) {
+  private init(
+    spec: CompiledSpec, observed: [Bool], applicableQuirks: [Bool], startStates: [String]
+  ) {
     self.spec = spec
     self.observed = observed
     self.applicableQuirks = applicableQuirks
+    self.startStates = startStates
   }
 
   private mutating func run(sequences applicable: [Bool]) throws(InputError) -> Automaton {
@@ -48,7 +53,10 @@ struct AutomatonBuilder {
     for (keyboardState, boundary) in automaton.boundaries.enumerated() {
       automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
     }
-    automaton.initial = automaton.boundaries[spec.stateIndex[spec.spec.initialState] ?? 0]
+    automaton.insertions = InsertionTable(automaton, symbolCount: spec.spec.notifications.count)
+    automaton.starts = startStates.compactMap { spec.stateIndex[$0] }.map {
+      automaton.boundaries[$0]
+    }
     return automaton
   }
 

@@ -9,11 +9,12 @@ struct AutomatonStepper {
     slot = Array(repeating: -1, count: automaton.stateCount)
   }
 
-  /// The set holding only the initial boundary, closed.
+  /// The set holding the boundaries a trace may start in, closed.
   mutating func initial(next: Int32, last: Int32) -> ThreadSet {
     var set = ThreadSet()
-    set.states = [automaton.initial]
-    set.threads = [.init(cost: 0, history: nil, sequence: -1, start: -1)]
+    set.states = automaton.starts
+    set.threads = automaton.starts.map { _ in .init(cost: 0, history: nil, sequence: -1, start: -1)
+    }
     return close(set, next: next, last: last)
   }
 

@@ -1,6 +1,8 @@
 extension SequenceRunner {
   /// An edit that lets the run go on after a notification no path accepted.
   struct Repair {
+    /// The notification before which the edit applies.
+    var position: Int
     /// The paths after the edit.
     var set: ThreadSet
     /// The next notification to consume.
@@ -14,15 +16,35 @@ extension SequenceRunner {
     var cost: Int32 = 0
   }
 
-  /// The edit after which the trace runs furthest, then the smallest, then the cheapest.
-  mutating func bestRepair(_ set: ThreadSet, at index: Int, previous: Int32) -> Repair {
+  /// The edit after which the trace runs furthest, then the smallest and cheapest; among
+  /// equals the latest (nearest where the error surfaced), then insertions over swaps over
+  /// removals: a trace is evidence, so keeping its notifications is preferred.
+  mutating func bestRepair(_ checkpoints: [Checkpoint]) -> Repair {
+    var candidates: [Repair] = []
+    for checkpoint in checkpoints.reversed() {
+      candidates += repairs(at: checkpoint)
+    }
+    for position in candidates.indices {
+      let (reach, cost) = score(candidates[position].set, from: candidates[position].resume)
+      candidates[position].reach = reach
+      candidates[position].cost = cost
+    }
+    let limit = (checkpoints.last?.index ?? 0) + Self.lookahead
+    let best = candidates.min { lhs, rhs in
+      let left = min(lhs.reach, limit)
+      let right = min(rhs.reach, limit)
+      if left != right { return left > right }
+      return lhs.edits * 100 + Int(lhs.cost) < rhs.edits * 100 + Int(rhs.cost)
+    }
+    return best ?? candidates[candidates.count - 1]
+  }
+
+  /// The edits at one place: insertions, a swap with the next notification, a removal.
+  private mutating func repairs(at checkpoint: Checkpoint) -> [Repair] {
+    let index = checkpoint.index
+    let set = checkpoint.set
     let event = symbols[index].event
-    // Candidates in order of preference among equals: keeping the notification (an insertion)
-    // over moving it, and moving it over dropping it; a trace is evidence.
-    var candidates = insertions(set, at: index, previous: previous)
-    let afterDelete = stepper.close(set, next: eventAfter(index), last: previous)
-    let deletion = Repair(
-      set: afterDelete, resume: index + 1, edits: 1, description: "remove event \(event)")
+    var found = insertions(checkpoint)
     if index + 1 < symbols.count {
       let next = symbols[index + 1]
       var swapped = stepper.step(set, next.symbol)
@@ -30,58 +52,48 @@ extension SequenceRunner {
         swapped = stepper.close(swapped, next: event, last: next.event)
         let back = stepper.step(swapped, symbols[index].symbol)
         if !back.isEmpty {
-          candidates.append(
+          found.append(
             Repair(
-              set: stepper.close(back, next: eventAt(index + 2), last: event), resume: index + 2,
-              edits: 1, description: "swap events \(event) and \(next.event)"))
+              position: index, set: stepper.close(back, next: eventAt(index + 2), last: event),
+              resume: index + 2, edits: 1, description: "swap events \(event) and \(next.event)"))
         }
       }
     }
-    candidates.append(deletion)
-    for position in candidates.indices {
-      let (reach, cost) = score(candidates[position].set, from: candidates[position].resume)
-      candidates[position].reach = reach
-      candidates[position].cost = cost
-    }
-    let limit = index + Self.lookahead
-    return candidates.min { lhs, rhs in
-      let left = min(lhs.reach, limit)
-      let right = min(rhs.reach, limit)
-      if left != right { return left > right }
-      let leftCost = Int(lhs.edits) * 100 + Int(lhs.cost)
-      let rightCost = Int(rhs.edits) * 100 + Int(rhs.cost)
-      return leftCost < rightCost
-    } ?? deletion
+    found.append(
+      Repair(
+        position: index,
+        set: stepper.close(set, next: eventAfter(index), last: checkpoint.previous),
+        resume: index + 1, edits: 1, description: "remove event \(event)"))
+    return found
   }
 
-  /// The shortest insertions before `index` after which its notification is accepted.
-  private mutating func insertions(_ set: ThreadSet, at index: Int, previous: Int32) -> [Repair] {
-    let target = symbols[index]
+  /// The shortest insertions before the checkpoint's notification after which it is accepted.
+  private mutating func insertions(_ checkpoint: Checkpoint) -> [Repair] {
+    guard let table = stepper.automaton.insertions else { return [] }
+    let target = symbols[checkpoint.index]
+    var words: Set<[Int32]> = []
+    for state in checkpoint.set.states {
+      if let word = table.word(from: state, accepting: target.symbol) { words.insert(word) }
+    }
     var found: [Repair] = []
-    var seen: Set<[Int32]> = [set.key]
-    var frontier: [(ThreadSet, [Int32])] = [(set, [])]
-    for _ in 0..<Self.maximumInsertion where found.isEmpty && !frontier.isEmpty {
-      var nextFrontier: [(ThreadSet, [Int32])] = []
-      for (paths, word) in frontier {
-        for symbol in alphabet {
-          var moved = stepper.step(paths, symbol)
-          guard !moved.isEmpty else { continue }
-          moved = stepper.close(moved, next: target.event, last: previous)
-          guard seen.insert(moved.key).inserted else { continue }
-          let inserted = word + [symbol]
-          let accepted = stepper.step(moved, target.symbol)
-          if !accepted.isEmpty {
-            let names = inserted.map { self.names[Int($0)] }.joined(separator: ", ")
-            found.append(
-              Repair(
-                set: stepper.close(accepted, next: eventAfter(index), last: target.event),
-                resume: index + 1, edits: inserted.count,
-                description: "insert \(names) before event \(target.event)"))
-          }
-          if nextFrontier.count < Self.insertionWidth { nextFrontier.append((moved, inserted)) }
-        }
+    let ordered = words.sorted { lhs, rhs in
+      lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
+    }
+    for word in ordered {
+      var moved = checkpoint.set
+      for symbol in word where !moved.isEmpty {
+        moved = stepper.close(
+          stepper.step(moved, symbol), next: target.event, last: checkpoint.previous)
       }
-      frontier = nextFrontier
+      let accepted = stepper.step(moved, target.symbol)
+      guard !accepted.isEmpty else { continue }
+      let names = word.map { self.names[Int($0)] }.joined(separator: ", ")
+      found.append(
+        Repair(
+          position: checkpoint.index,
+          set: stepper.close(accepted, next: eventAfter(checkpoint.index), last: target.event),
+          resume: checkpoint.index + 1, edits: word.count,
+          description: "insert \(names) before event \(target.event)"))
     }
     return found
   }

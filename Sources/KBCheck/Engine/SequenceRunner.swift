@@ -1,17 +1,17 @@
 /// Runs a trace's notifications through an ``Automaton`` in one pass, repairing at each error.
 ///
-/// When no path accepts a notification, the runner tries the smallest edits at that place —
-/// delete it, swap it with the next, or insert up to ``maximumInsertion`` notifications before
-/// it — scores each by how far the trace then runs without another error, and continues from
-/// the best. So one missing or extra notification yields one finding, not a cascade. The work
-/// per error is bounded by constants, so the run stays linear in the trace's length.
+/// When no path accepts a notification, the runner tries the smallest edits there and at the
+/// few notifications before it (``window``) — delete one, swap two neighbours, or insert the
+/// shortest notifications that make the next one acceptable — scores each by how far the
+/// trace then runs without another error and at what cost, and continues from the best. So
+/// one missing, extra or swapped notification yields one finding, not a cascade, even where a
+/// quirk let a wrong path survive a little longer. The work per error is bounded by
+/// constants, so the run stays linear in the trace's length.
 struct SequenceRunner {
-  /// The most notifications a repair inserts.
-  static let maximumInsertion = 8
   /// How many notifications past an error a repair is judged on.
-  static let lookahead = 10
-  /// How many distinct insertions are tried per length.
-  static let insertionWidth = 24
+  static let lookahead = 8
+  /// How many notifications before an error a repair may be placed.
+  static let window = 4
 
   /// A keyboard notification of the trace: its event index and its symbol.
   struct Symbol {
@@ -43,13 +43,23 @@ struct SequenceRunner {
     index < symbols.count ? symbols[index].event : eventCount
   }
 
+  /// The paths before a notification, kept for a few notifications so a repair can go back.
+  struct Checkpoint {
+    var index: Int
+    var set: ThreadSet
+    var previous: Int32
+  }
+
   /// Runs the whole trace.
   mutating func run(keyboardStates: [String]) -> SequenceRun {
     var result = SequenceRun()
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
     var previous: Int32 = -1
+    var checkpoints: [Checkpoint] = []
     while index < symbols.count {
+      if checkpoints.count == Self.window { checkpoints.removeFirst() }
+      checkpoints.append(Checkpoint(index: index, set: current, previous: previous))
       let stepped = stepper.step(current, symbols[index].symbol)
       if !stepped.isEmpty {
         current = stepper.close(stepped, next: eventAfter(index), last: symbols[index].event)
@@ -57,11 +67,16 @@ struct SequenceRunner {
         index += 1
         continue
       }
-      let repair = bestRepair(current, at: index, previous: previous)
+      let repair = bestRepair(checkpoints)
+      let place =
+        checkpoints.first { $0.index == repair.position } ?? checkpoints[checkpoints.count - 1]
       result.violations.append(
-        violation(current, at: index, previous: previous, repair: repair, states: keyboardStates))
+        violation(
+          place.set, at: place.index, previous: place.previous, repair: repair,
+          states: keyboardStates))
+      checkpoints.removeAll()
       current = repair.set
-      if repair.resume > index { previous = symbols[repair.resume - 1].event }
+      if repair.resume > 0 { previous = symbols[repair.resume - 1].event }
       index = repair.resume
     }
     finish(current, previous: previous, into: &result)

@@ -15,7 +15,7 @@ enum NotificationObjectCheck {
         let quirkIndex = context.spec.quirkIndex[quirk]
       {
         tally.add(
-          context, rule, key: notification.name, quirk: quirkIndex, event: index, pointer: nil,
+          context, rule, key: "object", quirk: quirkIndex, event: index, pointer: nil,
           message: message)
       } else {
         findings.append(context.finding(rule, message, event: index))

@@ -14,13 +14,23 @@ enum SequenceCheck {
     let key = CompiledSpec.AutomatonKey(
       observed: observed,
       sequences: spec.spec.sequences.map { $0.when.matches(context.device) },
-      quirks: context.quirkApplies)
+      quirks: context.quirkApplies, starts: startStates(context))
     guard let automaton = try? spec.automaton(for: key) else { return SequenceRun() }
     let alphabet = observed.indices.filter { observed[$0] }.map(Int32.init)
     var runner = SequenceRunner(
       automaton: automaton, symbols: symbols, alphabet: alphabet,
       eventCount: context.trace.events.count, names: notifications.map(\.name))
     return runner.run(keyboardStates: spec.spec.states)
+  }
+
+  /// A capture may start in any of the spec's capture start states; a synthetic trace starts
+  /// in the initial state.
+  private static func startStates(_ context: TraceContext) -> [String] {
+    let spec = context.spec.spec
+    guard context.trace.source.isCaptured, !spec.captureStartStates.isEmpty else {
+      return [spec.initialState]
+    }
+    return [spec.initialState] + spec.captureStartStates.filter { $0 != spec.initialState }
   }
 
   /// Ordering violations and the quirks the cheapest explanation of the trace relied on.

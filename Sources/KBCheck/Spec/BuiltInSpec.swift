@@ -15,6 +15,7 @@ public enum BuiltInSpec {
       "defaults": { "os": "iOS", "osVersion": "18.0", "idiom": "phone", "keyboard": "docked" },
       "states": ["hidden", "shown"],
       "initialState": "hidden",
+      "captureStartStates": ["hidden", "shown"],
       "groups": {
         "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
         "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],

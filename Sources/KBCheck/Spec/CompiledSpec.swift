@@ -20,6 +20,7 @@ public final class CompiledSpec: Sendable {
     var observed: [Bool]
     var sequences: [Bool]
     var quirks: [Bool]
+    var starts: [String]
   }
 
   /// Indexes a validated spec and checks that its patterns compile to a bounded automaton.
@@ -36,7 +37,7 @@ public final class CompiledSpec: Sendable {
     rulesByCheck = Dictionary(spec.rules.map { ($0.check, $0) }, uniquingKeysWith: { a, _ in a })
     let everything = AutomatonKey(
       observed: spec.notifications.map { _ in true }, sequences: spec.sequences.map { _ in true },
-      quirks: spec.quirks.map { _ in true })
+      quirks: spec.quirks.map { _ in true }, starts: [spec.initialState])
     _ = try automaton(for: everything)
   }
 
@@ -55,7 +56,8 @@ public final class CompiledSpec: Sendable {
   func automaton(for key: AutomatonKey) throws(InputError) -> Automaton {
     if let cached = automata.withLock({ $0[key] }) { return cached }
     let built = try AutomatonBuilder.build(
-      self, observed: key.observed, sequences: key.sequences, quirks: key.quirks)
+      self, observed: key.observed, sequences: key.sequences, quirks: key.quirks,
+      starts: key.starts)
     automata.withLock { $0[key] = built }
     return built
   }

@@ -55,16 +55,29 @@ struct PatternGraph {
     }
   }
 
-  /// Whether the pattern can match the empty sequence (references must be acyclic).
-  func matchesEmpty(_ pattern: Pattern) -> Bool {
+  /// Whether the pattern can match the empty sequence (references must be acyclic); `memo`
+  /// remembers named patterns so shared references are walked once.
+  func matchesEmpty(_ pattern: Pattern, memo: inout [String: Bool]) -> Bool {
     switch pattern {
-    case .event: false
-    case .sequence(let parts): parts.allSatisfy(matchesEmpty)
-    case .choice(let parts): parts.contains(where: matchesEmpty)
-    case .optional: true
-    case .repetition(let part, let minimum, _): minimum == 0 || matchesEmpty(part)
-    case .quirk(_, let part, _): matchesEmpty(part)
-    case .reference(let name, _): named[name].map(matchesEmpty) ?? false
+    case .event:
+      return false
+    case .sequence(let parts):
+      for part in parts where !matchesEmpty(part, memo: &memo) { return false }
+      return true
+    case .choice(let parts):
+      for part in parts where matchesEmpty(part, memo: &memo) { return true }
+      return false
+    case .optional:
+      return true
+    case .repetition(let part, let minimum, _):
+      return minimum == 0 || matchesEmpty(part, memo: &memo)
+    case .quirk(_, let part, _):
+      return matchesEmpty(part, memo: &memo)
+    case .reference(let name, _):
+      if let known = memo[name] { return known }
+      let result = named[name].map { matchesEmpty($0, memo: &memo) } ?? false
+      memo[name] = result
+      return result
     }
   }
 }

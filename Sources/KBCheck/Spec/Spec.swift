@@ -15,6 +15,9 @@ public struct Spec: Sendable {
   public var states: [String]
   /// The state every trace starts in.
   public var initialState: String
+  /// The states a device or simulator capture may start in (recording begins at any moment);
+  /// a synthetic trace always starts in `initialState`.
+  public var captureStartStates: [String]
   /// The notifications that take part in ordering and carry payloads.
   public var notifications: [NotificationSpec]
   /// Other events with a meaning, such as rotation or editing markers.

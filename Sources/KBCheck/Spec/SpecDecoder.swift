@@ -31,6 +31,9 @@ public enum SpecDecoder {
       states: try ObjectReader.strings(
         try required(root, "states"), what: "\"states\""),
       initialState: try root.requiredString("initialState").value,
+      captureStartStates: try root.member("captureStartStates").map {
+        value throws(InputError) in try ObjectReader.strings(value, what: "\"captureStartStates\"")
+      } ?? [],
       notifications: try reader.list(root, "notifications", reader.notification),
       markers: try reader.list(root, "markers", reader.marker),
       keys: try reader.list(root, "keys", reader.key),

@@ -37,6 +37,9 @@ enum SpecValidator {
       throw InputError(
         "\"initialState\" \"\(spec.initialState)\" is not one of \"states\"", at: .start)
     }
+    for state in spec.captureStartStates where !states.contains(state) {
+      throw InputError("\"captureStartStates\" names the unknown state \"\(state)\"", at: .start)
+    }
     for sequence in spec.sequences {
       for state in [sequence.from, sequence.to] where !states.contains(state) {
         throw InputError(
@@ -107,12 +110,13 @@ enum SpecValidator {
   private static func validatePatterns(_ spec: Spec) throws(InputError) {
     var graph = PatternGraph(spec: spec)
     var used: Set<String> = []
+    var empty: [String: Bool] = [:]
     for named in spec.patterns {
       try graph.check(named.pattern, path: [named.name], used: &used)
     }
     for sequence in spec.sequences {
       try graph.check(sequence.pattern, path: [], used: &used)
-      if graph.matchesEmpty(sequence.pattern) {
+      if graph.matchesEmpty(sequence.pattern, memo: &empty) {
         throw InputError(
           "sequence \"\(sequence.id)\" can match no events at all; every sequence needs one",
           at: sequence.position)

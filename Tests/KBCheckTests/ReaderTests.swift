@@ -1,0 +1,168 @@
+import Foundation
+import KBCheck
+import Testing
+
+@Suite struct ReaderTests {
+  static func parse(_ text: String) -> Result<JSONValue, InputError> {
+    Result { () throws(InputError) in try JSONParser.parse(Array(text.utf8)) }
+  }
+
+  static func error(_ bytes: [UInt8]) -> InputError? {
+    if case .failure(let error) = Result(catching: { () throws(InputError) in
+      try TraceDecoder.decode(bytes)
+    }) {
+      return error
+    }
+    return nil
+  }
+
+  static func error(_ text: String) -> InputError? { error(Array(text.utf8)) }
+
+  @Test func valuesKeepTheirLineAndColumn() throws {
+    let value = try Self.parse("{\n  \"a\": [1,\n    \"é\", true],\n  \"b\": null }").get()
+    let members = try #require(value.members)
+    #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
+    let array = try #require(members[0].value.elements)
+    #expect(array[1].position == SourcePosition(line: 3, column: 5))
+    #expect(array[2].position == SourcePosition(line: 3, column: 10))
+    #expect(members[1].value.position == SourcePosition(line: 4, column: 8))
+  }
+
+  @Test func columnsCountCodePointsNotBytes() throws {
+    let value = try Self.parse(#"{"ü€😀": 1, "k": 2}"#).get()
+    #expect(value.members?[1].keyPosition == SourcePosition(line: 1, column: 12))
+  }
+
+  @Test func escapesAreDecoded() throws {
+    let value = try Self.parse(#"["a\"b\\c\/\n\u00e9\ud83d\ude00"]"#).get()
+    #expect(value.elements?[0].string == "a\"b\\c/\né😀")
+  }
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: [UInt8]
+    var message: String
+    var line: Int?
+    var column: Int?
+    var testDescription: String { name }
+
+    init(_ name: String, _ text: String, _ message: String, _ line: Int?, _ column: Int?) {
+      self.init(name, Array(text.utf8), message, line, column)
+    }
+
+    init(_ name: String, _ bytes: [UInt8], _ message: String, _ line: Int?, _ column: Int?) {
+      self.name = name
+      self.bytes = bytes
+      self.message = message
+      self.line = line
+      self.column = column
+    }
+  }
+
+  static let valid = #"{"format": "keyboard-trace/1", "events": []}"#
+
+  static let bad: [Bad] = [
+    Bad("empty file", "", "the file is empty", 1, 1),
+    Bad("only whitespace", "  \n\t ", "the file is empty", 2, 3),
+    Bad("invalid UTF-8", [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], "not valid UTF-8", 1, 2),
+    Bad("NUL byte", [0x7B, 0x00, 0x7D], "a NUL byte", 1, 2),
+    Bad("NUL in a string", [0x5B, 0x22, 0x00, 0x22, 0x5D], "control characters", 1, 3),
+    Bad("deep nesting", String(repeating: "[", count: 10_000), "nesting is deeper", 1, 257),
+    Bad("huge number", #"{"format": 1e999}"#, "too large for a double", 1, 12),
+    Bad("NaN", #"{"format": NaN}"#, "expected a JSON value", 1, 12),
+    Bad("hex number", #"{"format": 0x10}"#, "not a JSON number", 1, 12),
+    Bad("leading zero", #"{"format": 010}"#, "leading zeros", 1, 12),
+    Bad("trailing comma", #"{"format": "keyboard-trace/1",}"#, "expected a quoted key", 1, 31),
+    Bad("trailing garbage", valid + " x", "after the end of the JSON value", 1, 46),
+    Bad("unterminated string", #"{"format": "keyb"#, "ends inside a string", 1, 12),
+    Bad("wrong top-level type", "[1, 2]", "must be a JSON object, found an array", 1, 1),
+    Bad("no format", #"{"events": []}"#, "has no \"format\"", 1, 1),
+    Bad(
+      "unknown format", #"{"format": "keyboard-trace/9", "events": []}"#, "unknown trace format", 1,
+      12),
+    Bad("no events", #"{"format": "keyboard-trace/1"}"#, "no \"events\" array", 1, 1),
+    Bad(
+      "events not an array", #"{"format": "keyboard-trace/1", "events": {}}"#, "must be an array",
+      1, 42),
+    Bad(
+      "event not an object", #"{"format": "keyboard-trace/1", "events": [3]}"#,
+      "event 0 must be a JSON object", 1, 43),
+    Bad(
+      "name not a string", #"{"format": "keyboard-trace/1", "events": [{"name": 3}]}"#,
+      "must be a string", 1, 52),
+    Bad(
+      "duplicate structural key", #"{"format": "keyboard-trace/1", "events": [], "events": []}"#,
+      "has the key \"events\" twice (first at 1:32)", 1, 46),
+    Bad(
+      "bad osVersion",
+      #"{"format": "keyboard-trace/1", "device": {"osVersion": "seventeen"}, "events": []}"#,
+      "\"osVersion\" must look like", 1, 56),
+    Bad(
+      "bad source", #"{"format": "keyboard-trace/1", "source": "emulator", "events": []}"#,
+      "unknown source", 1, 42),
+    Bad(
+      "userInfo not an object",
+      #"{"format": "keyboard-trace/1", "events": [{"name": "A", "userInfo": 1}]}"#,
+      "must be an object", 1, 69),
+  ]
+
+  @Test("malformed input gets a located error, never a crash", arguments: bad)
+  func malformed(_ bad: Bad) throws {
+    let error = try #require(Self.error(bad.bytes))
+    #expect(error.message.contains(bad.message), "\(error)")
+    #expect(error.position?.line == bad.line, "\(error)")
+    #expect(error.position?.column == bad.column, "\(error)")
+  }
+
+  @Test func byteOrderMarkIsSkipped() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8)
+    #expect(Self.error(bytes) == nil)
+  }
+
+  @Test("truncated at every byte: an error each time, never a crash")
+  func truncatedEverywhere() throws {
+    let text = try String(
+      contentsOf: Paths.traces.appendingPathComponent("clean/legacy-ios4-two-event.json"),
+      encoding: .utf8)
+    let bytes = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+    var accepted = 0
+    for length in 0..<bytes.count where Self.error(Array(bytes[0..<length])) == nil {
+      accepted += 1
+    }
+    #expect(accepted == 0)
+    #expect(Self.error(bytes) == nil)
+  }
+
+  @Test func deepNestingOnAWorkerThreadIsAnError() async throws {
+    let bytes = Array(String(repeating: "[", count: 100_000).utf8)
+    let message = await Task.detached { Self.error(bytes)?.message }.value
+    #expect(message?.contains("nesting is deeper") == true)
+  }
+
+  @Test func unknownFieldsAreKept() throws {
+    let trace = try TraceDecoder.decode(
+      Array(
+        #"{"format": "keyboard-trace/1", "future": {"x": 1}, "events": [{"name": "A", "extra": [1], "time": 1.5}]}"#
+          .utf8))
+    #expect(trace.events.count == 1)
+    #expect(trace.events[0].time == 1.5)
+  }
+
+  @Test func typedAndUntypedValues() throws {
+    let trace = try TraceDecoder.decode(
+      Array(
+        #"""
+        {"format": "keyboard-trace/1", "events": [{"name": "A", "userInfo": {
+          "r": {"type": "CGRect", "value": [0, 264, 320, 216]},
+          "s": "NSRect: {{0, 264}, {320, 216}}",
+          "n": 7, "b": true, "t": {"type": "double"}}}]}
+        """#.utf8))
+    let entries = try #require(trace.events[0].userInfo)
+    #expect(entries[0].value == .typed(type: "CGRect", value: .numbers([0, 264, 320, 216])))
+    #expect(entries[1].value == .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))
+    #expect(entries[2].value == .untyped(.number(7, isInteger: true)))
+    #expect(entries[3].value == .untyped(.bool(true)))
+    #expect(entries[4].value == .typed(type: "double", value: .other("no \"value\"")))
+    #expect(entries[1].position == SourcePosition(line: 3, column: 3))
+  }
+}

@@ -1,0 +1,151 @@
+import KBCheck
+import Testing
+
+@Suite struct SequenceTests {
+  static func orderFindings(_ builder: TraceBuilder, strict: Bool = false) -> [Finding] {
+    Check.findings(builder, strict: strict).filter {
+      ["sequence-order", "sequence-incomplete", "rotation-pair"].contains($0.ruleId)
+    }
+  }
+
+  @Test func textbookShowAndHideAreClean() {
+    var trace = TraceBuilder()
+    trace.add(TraceBuilder.show + TraceBuilder.hide + TraceBuilder.show)
+    #expect(Check.findings(trace) == [])
+  }
+
+  @Test func frameChangeWhileShownIsClean() {
+    var trace = TraceBuilder()
+    trace.add(TraceBuilder.show + ["WillChangeFrame", "DidChangeFrame"] + TraceBuilder.hide)
+    #expect(Check.findings(trace) == [])
+  }
+
+  @Test("a missing notification is one finding, with the insertion that repairs it")
+  func missingNotification() throws {
+    var trace = TraceBuilder()
+    trace.add(
+      ["WillChangeFrame", "WillShow", "DidChangeFrame"] + TraceBuilder.hide + TraceBuilder.show)
+    let findings = Self.orderFindings(trace)
+    #expect(Check.summary(findings) == ["error sequence-order @3"])
+    let message = try #require(findings.first?.message)
+    #expect(
+      message
+        == "expected UIKeyboardDidShowNotification after UIKeyboardDidChangeFrameNotification "
+        + "(show sequence began at event 0, line 1), found UIKeyboardWillChangeFrameNotification; "
+        + "insert UIKeyboardDidShowNotification before event 3")
+    #expect(findings.first?.related?.event == 0)
+  }
+
+  @Test("an extra notification is one finding that removes it")
+  func extraNotification() throws {
+    var trace = TraceBuilder()
+    trace.add(TraceBuilder.show + ["DidShow"] + TraceBuilder.hide)
+    let findings = Self.orderFindings(trace)
+    #expect(Check.summary(findings) == ["error sequence-order @4"])
+    #expect(findings.first?.message.hasSuffix("remove event 4") == true)
+  }
+
+  @Test("two swapped notifications are one finding that swaps them")
+  func swappedNotifications() throws {
+    var trace = TraceBuilder()
+    trace.add(["WillChangeFrame", "WillShow", "DidShow", "DidChangeFrame"] + TraceBuilder.hide)
+    let findings = Self.orderFindings(trace)
+    #expect(Check.summary(findings) == ["error sequence-order @2"])
+    #expect(findings.first?.message.hasSuffix("swap events 2 and 3") == true)
+  }
+
+  @Test("a trace cut off inside a sequence is a milder, different finding")
+  func cutOff() throws {
+    var trace = TraceBuilder()
+    trace.add(TraceBuilder.show + ["WillChangeFrame", "WillHide"])
+    let findings = Self.orderFindings(trace)
+    #expect(Check.summary(findings) == ["warning sequence-incomplete @5"])
+    #expect(findings.first?.message.contains("hide sequence that began at event 4") == true)
+  }
+
+  @Test("a capture may begin with the keyboard up; a test double starts with it hidden")
+  func startingWithAHide() throws {
+    var capture = TraceBuilder(os: "15.0")
+    capture.add(TraceBuilder.hide + TraceBuilder.show)
+    #expect(Self.orderFindings(capture) == [])
+    var double = capture
+    double.source = .synthetic
+    #expect(
+      Check.summary(Self.orderFindings(double)) == ["error sequence-order @0 [repeated-hide]"])
+  }
+
+  @Test("the pre-iOS 5 two-event forms are the only ones before iOS 5")
+  func legacyForms() {
+    var legacy = TraceBuilder(os: "4.3")
+    legacy.add("WillShow", "DidShow", "WillHide", "DidHide")
+    #expect(Self.orderFindings(legacy) == [])
+    var modern = TraceBuilder(os: "6.0")
+    modern.add("WillShow", "DidShow", "WillHide", "DidHide")
+    #expect(Check.summary(Self.orderFindings(modern)).count == 4)
+  }
+
+  @Test("a trace is checked against the patterns projected onto what the app observed")
+  func observedProjection() {
+    var willOnly = TraceBuilder()
+    willOnly.observed = ["WillShow", "WillHide"]
+    willOnly.add("WillShow", "WillHide", "WillShow", "WillHide")
+    #expect(Self.orderFindings(willOnly) == [])
+    var wrongOrder = willOnly
+    wrongOrder.events = []
+    wrongOrder.add("WillShow", "WillShow", "WillHide")
+    #expect(
+      Check.summary(Self.orderFindings(wrongOrder)) == ["info sequence-order @1 [repeated-show]"])
+    var hideTwice = willOnly
+    hideTwice.events = []
+    hideTwice.os = "15.0"
+    hideTwice.add("WillShow", "WillHide", "WillHide")
+    #expect(
+      Check.summary(Self.orderFindings(hideTwice)) == ["error sequence-order @2 [repeated-hide]"])
+  }
+
+  @Test func markersAndOtherEventsDoNotBreakSequences() {
+    var trace = TraceBuilder()
+    trace.add("WillChangeFrame", "WillShow", "UITextFieldTextDidBeginEditingNotification")
+    trace.add("SomethingElse", "DidChangeFrame", "DidShow")
+    #expect(Self.orderFindings(trace) == [])
+  }
+
+  @Test(
+    "a rotation with the keyboard up is hide then show; a rotation that leaves it hidden is reported"
+  )
+  func rotation() {
+    var good = TraceBuilder()
+    good.add(
+      TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"] + TraceBuilder.hide
+        + TraceBuilder.show)
+    #expect(Self.orderFindings(good) == [])
+    var markerInside = TraceBuilder()
+    markerInside.add(TraceBuilder.show + TraceBuilder.hide + ["WillChangeFrame", "WillShow"])
+    markerInside.add(
+      "UIApplicationDidChangeStatusBarOrientationNotification", "DidChangeFrame", "DidShow")
+    #expect(Self.orderFindings(markerInside) == [])
+    var leftHidden = TraceBuilder()
+    leftHidden.add(
+      TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"] + TraceBuilder.hide)
+    leftHidden.add("UITextFieldTextDidEndEditingNotification")
+    #expect(Check.summary(Self.orderFindings(leftHidden)) == ["warning rotation-pair @8"])
+    var frameChangeOnly = TraceBuilder()
+    frameChangeOnly.add(TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"])
+    frameChangeOnly.add("WillChangeFrame", "DidChangeFrame")
+    #expect(Check.summary(Self.orderFindings(frameChangeOnly)) == ["error rotation-pair @5"])
+    var keyboardDown = TraceBuilder()
+    keyboardDown.add(["UIDeviceOrientationDidChangeNotification"] + TraceBuilder.show)
+    #expect(Self.orderFindings(keyboardDown) == [])
+  }
+
+  @Test("checking is linear: 20,000 events of a pathological trace finish")
+  func pathologicalTraceFinishes() {
+    var trace = TraceBuilder()
+    let names = ["DidShow", "WillHide", "WillShow", "DidChangeFrame", "DidHide"]
+    for index in 0..<20_000 {
+      trace.add(names[(index * 7 + index / 3) % names.count], payload: nil)
+    }
+    let findings = Engine(spec: Check.spec, disabledRules: ["missing-key"]).check(trace.trace)
+    #expect(findings.count > 1000)
+  }
+}

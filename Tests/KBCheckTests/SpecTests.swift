@@ -1,0 +1,185 @@
+import Foundation
+import KBCheck
+import Testing
+
+@Suite struct SpecTests {
+  @Test("the built-in spec is Specs/uikit-keyboard.json (run Scripts/embed-default-spec)")
+  func builtInMatchesFile() throws {
+    let file = try String(
+      contentsOf: Paths.root.appendingPathComponent("Specs/uikit-keyboard.json"), encoding: .utf8)
+    #expect(BuiltInSpec.json == file.trimmingCharacters(in: .newlines))
+  }
+
+  /// A small valid spec; tests break one part of it at a time.
+  static let minimal = """
+    {
+      "format": "kbcheck-spec/1",
+      "name": "mini",
+      "states": ["down", "up"],
+      "initialState": "down",
+      "notifications": [{ "name": "Open" }, { "name": "Close" }],
+      "keys": [{ "name": "Size", "type": "double", "requiredIn": ["Open"] }],
+      "patterns": { "open": ["Open"] },
+      "sequences": [
+        { "id": "open", "pattern": { "ref": "open" }, "from": "down", "to": "up" },
+        { "id": "close", "pattern": "Close", "from": "up", "to": "down" }
+      ],
+      "quirks": [],
+      "rules": [{ "id": "order", "check": "sequence", "summary": "order" }]
+    }
+    """
+
+  static func load(_ text: String) throws(InputError) -> CompiledSpec {
+    try CompiledSpec(bytes: Array(text.utf8))
+  }
+
+  static func rejection(_ text: String) -> InputError? {
+    do {
+      _ = try load(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func minimalSpecLoads() throws {
+    let spec = try Self.load(Self.minimal)
+    #expect(spec.spec.sequences.map(\.id) == ["open", "close"])
+  }
+
+  struct Broken: CustomTestStringConvertible, Sendable {
+    var name: String
+    var replace: String
+    var with: String
+    var message: String
+    var line: Int
+    var testDescription: String { name }
+  }
+
+  static let broken: [Broken] = [
+    Broken(
+      name: "unknown notification in a pattern", replace: #""open": ["Open"]"#,
+      with: #""open": ["Opne"]"#, message: "unknown notification \"Opne\"", line: 8),
+    Broken(
+      name: "unknown value type", replace: #""type": "double""#, with: #""type": "CGSize""#,
+      message: "unknown value type \"CGSize\"", line: 7),
+    Broken(
+      name: "duplicate sequence id", replace: #""id": "close""#, with: #""id": "open""#,
+      message: "duplicate sequence \"open\"", line: 11),
+    Broken(
+      name: "cycle of references", replace: #""open": ["Open"]"#,
+      with: #""open": ["Open", { "ref": "open" }]"#, message: "cycle: open -> open", line: 8),
+    Broken(
+      name: "unreachable state", replace: #""from": "up", "to": "down""#,
+      with: #""from": "stuck", "to": "down""#, message: "unknown state \"stuck\"", line: 11),
+    Broken(
+      name: "state no sequence reaches", replace: #""states": ["down", "up"]"#,
+      with: #""states": ["down", "up", "gone"]"#, message: "", line: 0),
+    Broken(
+      name: "sequence that matches nothing", replace: #""pattern": "Close""#,
+      with: #""pattern": { "optional": "Close" }"#, message: "can match no events", line: 11),
+    Broken(
+      name: "unknown quirk", replace: #""pattern": "Close""#,
+      with: #""pattern": { "quirk": "nope", "pattern": "Close" }"#,
+      message: "unknown quirk \"nope\"", line: 11),
+    Broken(
+      name: "unknown check", replace: #""check": "sequence""#, with: #""check": "vibes""#,
+      message: "unknown check \"vibes\"", line: 14),
+    Broken(
+      name: "duplicate JSON key", replace: #""name": "mini","#,
+      with: #""name": "mini", "name": "again","#, message: "has the key \"name\" twice", line: 3),
+    Broken(
+      name: "malformed JSON", replace: #""quirks": [],"#, with: #""quirks": [,"#,
+      message: "expected a JSON value", line: 13),
+  ]
+
+  @Test("a broken spec is rejected with its line", arguments: broken)
+  func brokenSpec(_ case_: Broken) throws {
+    let text = Self.minimal.replacingOccurrences(of: case_.replace, with: case_.with)
+    #expect(text != Self.minimal)
+    if case_.line == 0 {
+      // A declared state that nothing uses is allowed; only sequences from unreachable states fail.
+      #expect(Self.rejection(text) == nil)
+      return
+    }
+    let error = try #require(Self.rejection(text))
+    #expect(error.message.contains(case_.message), "\(error)")
+    #expect(error.position?.line == case_.line, "\(error)")
+  }
+
+  @Test func sequenceFromAnUnreachableStateIsRejected() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: #""states": ["down", "up"]"#, with: #""states": ["down", "up", "gone"]"#
+    ).replacingOccurrences(
+      of: #"{ "id": "close", "pattern": "Close", "from": "up", "to": "down" }"#,
+      with: #"{ "id": "close", "pattern": "Close", "from": "gone", "to": "down" }"#)
+    let error = try #require(Self.rejection(text))
+    #expect(error.message.contains("no sequence from \"down\" reaches"))
+  }
+
+  @Test func unusedNamedPatternIsRejected() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: #""open": ["Open"]"#, with: #""open": ["Open"], "spare": ["Close"]"#)
+    let error = try #require(Self.rejection(text))
+    #expect(error.message.contains("\"spare\" is never used"))
+  }
+
+  @Test(
+    "references that double at each level are rejected, quickly",
+    arguments: [
+      #""p0": ["Open"]"#, #""p0": [{ "optional": "Close" }, { "repeat": "Open", "min": 1 }]"#,
+    ])
+  func exponentialReferencesAreBounded(_ base: String) throws {
+    var patterns = [base]
+    for level in 1...24 {
+      patterns.append(#""p\#(level)": [{ "ref": "p\#(level - 1)" }, { "ref": "p\#(level - 1)" }]"#)
+    }
+    let text = Self.minimal.replacingOccurrences(
+      of: #""open": ["Open"]"#,
+      with: #""open": [{ "ref": "p24" }], "# + patterns.joined(separator: ", "))
+    let error = try #require(Self.rejection(text))
+    #expect(error.message.contains("automaton states"))
+  }
+
+  @Test("changing the spec changes the verdicts, with no code change")
+  func reorderedShowSequence() throws {
+    let original = BuiltInSpec.json
+    let reordered = original.replacingOccurrences(
+      of: """
+        "show": [
+              "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
+              "UIKeyboardWillShowNotification",
+        """,
+      with: """
+        "show": [
+              "UIKeyboardWillShowNotification", { "ref": "extra-will-change-frame" },
+              "UIKeyboardWillChangeFrameNotification",
+        """)
+    #expect(reordered != original)
+    let spec = try Self.load(reordered)
+    var textbook = TraceBuilder()
+    textbook.add(TraceBuilder.show)
+    var swapped = TraceBuilder()
+    swapped.add("WillShow", "WillChangeFrame", "DidChangeFrame", "DidShow")
+    #expect(Check.findings(textbook).isEmpty)
+    #expect(!Check.findings(swapped).isEmpty)
+    #expect(!Engine(spec: spec).check(textbook.trace).filter { $0.severity == .error }.isEmpty)
+    #expect(Engine(spec: spec).check(swapped.trace).filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test("the engine's source names no notification and no key")
+  func engineKnowsNoNames() throws {
+    let sources = Paths.root.appendingPathComponent("Sources/KBCheck")
+    let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    var offenders: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift"), !path.hasSuffix("BuiltInSpec.swift") else { continue }
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for name in ["UIKeyboard", "UIDevice", "UIApplication", "UITextField", "UITextView"]
+      where text.contains(name) {
+        offenders.append("\(path): \(name)")
+      }
+    }
+    #expect(offenders == [])
+  }
+}
