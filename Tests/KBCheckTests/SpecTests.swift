@@ -94,17 +94,17 @@ import Testing
   ]
 
   @Test("a broken spec is rejected with its line", arguments: broken)
-  func brokenSpec(_ case_: Broken) throws {
-    let text = Self.minimal.replacingOccurrences(of: case_.replace, with: case_.with)
+  func brokenSpec(_ broken: Broken) throws {
+    let text = Self.minimal.replacingOccurrences(of: broken.replace, with: broken.with)
     #expect(text != Self.minimal)
-    if case_.line == 0 {
+    if broken.line == 0 {
       // A declared state that nothing uses is allowed; only sequences from unreachable states fail.
       #expect(Self.rejection(text) == nil)
       return
     }
     let error = try #require(Self.rejection(text))
-    #expect(error.message.contains(case_.message), "\(error)")
-    #expect(error.position?.line == case_.line, "\(error)")
+    #expect(error.message.contains(broken.message), "\(error)")
+    #expect(error.position?.line == broken.line, "\(error)")
   }
 
   @Test func sequenceFromAnUnreachableStateIsRejected() throws {
