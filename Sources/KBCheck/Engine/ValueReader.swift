@@ -61,13 +61,14 @@ enum ValueReader {
 
   /// Reads a typed value; a value that does not fit its own declared type is unreadable.
   static func read(typed type: ValueType, _ raw: RawValue) -> Reading {
+    if type == .nsString, case .string(let text) = raw { return .string(text) }
     let reading = read(raw)
     switch (type, reading) {
     case (.cgRect, .rect), (.cgPoint, .point), (.nsString, .string): return reading
     case (.bool, .bool), (.bool, .number): return reading
     case (.double, .number), (.float, .number), (.nsUInteger, .number), (.nsInteger, .number):
       return reading
-    default: return .unreadable("a \(type.rawValue) holding \(describe(reading))")
+    default: return .unreadable("\(article(type)) holding \(describe(reading))")
     }
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Runs the built `kbcheck` binary and checks its exit status and output.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errorOutput: String
+  }
+
+  static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    let binary = try #require(Paths.binary, "the kbcheck binary was not built")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Paths.root
+    let output = Pipe()
+    let errors = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errorOutput: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func cleanTraceExitsZero() throws {
+    let run = try Self.run(["lint", "Traces/clean/iphone-show-hide-ios17.json"])
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("kbcheck: 1 file (10 events): 0 errors, 0 warnings, 4 notes\n"))
+  }
+
+  @Test func everyCleanExampleExitsZero() throws {
+    #expect(try Self.run(["lint", "Traces/clean", "Traces/quirks"]).status == 0)
+  }
+
+  @Test func violatingTraceExitsOneWithLocatedFindings() throws {
+    let run = try Self.run(["lint", "Traces/violations/sequence-order-missing-didshow.json"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "Traces/violations/sequence-order-missing-didshow.json:133:5: error: expected UIKeyboardDidShowNotification"))
+    #expect(run.output.contains("[sequence-order]\n"))
+  }
+
+  @Test("a malformed file exits 2 with a located error, and the rest of the batch is reported")
+  func malformedInABatch() throws {
+    let run = try Self.run([
+      "lint", "Traces/clean/legacy-ios4-two-event.json", "Tests/KBCheckTests/Fixtures/malformed",
+      "Traces/violations/unknown-key-misspelt.json",
+    ])
+    #expect(run.status == 2)
+    #expect(
+      run.output.contains(
+        "Tests/KBCheckTests/Fixtures/malformed/truncated.json:5:1: error: the file ends inside an object"))
+    #expect(run.output.contains("Tests/KBCheckTests/Fixtures/malformed/empty.json:1:1: error: the file is empty"))
+    #expect(run.output.contains("unknown-format.json:1:12: error: unknown trace format \"keyboard-trace/2\""))
+    #expect(run.output.contains("unknown-key-misspelt.json:"))
+    #expect(run.output.contains("kbcheck: 5 files"))
+    #expect(run.output.contains("3 files could not be checked"))
+  }
+
+  @Test func missingPathIsReportedNotSkipped() throws {
+    let run = try Self.run(["lint", "Traces/clean/legacy-ios4-two-event.json", "no/such/trace.json"])
+    #expect(run.status == 2)
+    #expect(run.output.contains("no/such/trace.json:1:1: error: no such file or directory"))
+  }
+
+  @Test func standardInput() throws {
+    let text = try String(
+      contentsOf: Paths.traces.appendingPathComponent("violations/payload-value-curve-123.json"), encoding: .utf8)
+    let run = try Self.run(["lint", "-"], input: text)
+    #expect(run.status == 1)
+    #expect(run.output.contains("-:19:9: error: UIKeyboardAnimationCurveUserInfoKey is 123"))
+  }
+
+  @Test func jsonReportIsValidJSONWithTheDocumentedKeys() throws {
+    let run = try Self.run([
+      "lint", "--format", "json", "Traces/violations/sequence-order-missing-didshow.json",
+      "Tests/KBCheckTests/Fixtures/malformed/empty.json",
+    ])
+    #expect(run.status == 2)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["findings", "error"])
+    let finding = try #require((files[0]["findings"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "sequence-order" })
+    #expect(finding["line"] as? Int == 133)
+    #expect(finding["column"] as? Int == 5)
+    #expect(finding["event"] as? Int == 11)
+    #expect(finding["severity"] as? String == "error")
+    let summary = try #require(object["summary"] as? [String: Any])
+    #expect(summary["files"] as? Int == 2)
+    #expect(summary["unreadable"] as? Int == 1)
+  }
+
+  @Test func strictReportsQuirksAtTheirRuleSeverity() throws {
+    let path = "Traces/quirks/repeated-show-ios14.json"
+    #expect(try Self.run(["lint", path]).status == 0)
+    let strict = try Self.run(["lint", "--strict", path])
+    #expect(strict.status == 1)
+    #expect(strict.output.contains("--strict holds traces to the documented contract"))
+  }
+
+  @Test func anotherSpecFile() throws {
+    let spec = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: spec) }
+    try SpecTests.minimal.write(to: spec, atomically: true, encoding: .utf8)
+    let run = try Self.run(["lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json"])
+    #expect(run.status == 0)
+    let broken = SpecTests.minimal.replacingOccurrences(of: #""check": "sequence""#, with: #""check": 3"#)
+    try broken.write(to: spec, atomically: true, encoding: .utf8)
+    let rejected = try Self.run(["lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json"])
+    #expect(rejected.status == 2)
+    #expect(rejected.errorOutput.contains("\(spec.path):14:39: error: invalid spec: \"check\" in a rule must be a string"))
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try Self.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("kbcheck lint [options] PATH..."))
+    let lintHelp = try Self.run(["lint", "--help"])
+    #expect(lintHelp.output.contains("--strict"))
+    let version = try Self.run(["--version"])
+    #expect(version.output.hasPrefix("kbcheck "))
+  }
+
+  @Test func badArgumentsExitTwo() throws {
+    let unknown = try Self.run(["lint", "--colour", "Traces"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errorOutput.contains("unknown option '--colour'"))
+    #expect(try Self.run(["lint"]).status == 2)
+    #expect(try Self.run(["lint", "--format", "xml", "Traces"]).status == 2)
+    #expect(try Self.run(["frobnicate"]).status == 2)
+  }
+}
