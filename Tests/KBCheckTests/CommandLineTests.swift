@@ -48,7 +48,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "Traces/violations/sequence-order-missing-didshow.json:133:5: error: expected UIKeyboardDidShowNotification"))
+        "Traces/violations/sequence-order-missing-didshow.json:133:5: error: expected UIKeyboardDidShowNotification"
+      ))
     #expect(run.output.contains("[sequence-order]\n"))
   }
 
@@ -61,23 +62,31 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.output.contains(
-        "Tests/KBCheckTests/Fixtures/malformed/truncated.json:5:1: error: the file ends inside an object"))
-    #expect(run.output.contains("Tests/KBCheckTests/Fixtures/malformed/empty.json:1:1: error: the file is empty"))
-    #expect(run.output.contains("unknown-format.json:1:12: error: unknown trace format \"keyboard-trace/2\""))
+        "Tests/KBCheckTests/Fixtures/malformed/truncated.json:5:1: error: the file ends inside an object"
+      ))
+    #expect(
+      run.output.contains(
+        "Tests/KBCheckTests/Fixtures/malformed/empty.json:1:1: error: the file is empty"))
+    #expect(
+      run.output.contains(
+        "unknown-format.json:1:12: error: unknown trace format \"keyboard-trace/2\""))
     #expect(run.output.contains("unknown-key-misspelt.json:"))
     #expect(run.output.contains("kbcheck: 5 files"))
     #expect(run.output.contains("3 files could not be checked"))
   }
 
   @Test func missingPathIsReportedNotSkipped() throws {
-    let run = try Self.run(["lint", "Traces/clean/legacy-ios4-two-event.json", "no/such/trace.json"])
+    let run = try Self.run([
+      "lint", "Traces/clean/legacy-ios4-two-event.json", "no/such/trace.json",
+    ])
     #expect(run.status == 2)
     #expect(run.output.contains("no/such/trace.json:1:1: error: no such file or directory"))
   }
 
   @Test func standardInput() throws {
     let text = try String(
-      contentsOf: Paths.traces.appendingPathComponent("violations/payload-value-curve-123.json"), encoding: .utf8)
+      contentsOf: Paths.traces.appendingPathComponent("violations/payload-value-curve-123.json"),
+      encoding: .utf8)
     let run = try Self.run(["lint", "-"], input: text)
     #expect(run.status == 1)
     #expect(run.output.contains("-:19:9: error: UIKeyboardAnimationCurveUserInfoKey is 123"))
@@ -94,7 +103,10 @@ import Testing
     #expect(object["version"] as? Int == 1)
     let files = try #require(object["files"] as? [[String: Any]])
     #expect(files.map { $0["status"] as? String } == ["findings", "error"])
-    let finding = try #require((files[0]["findings"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "sequence-order" })
+    let finding = try #require(
+      (files[0]["findings"] as? [[String: Any]])?.first {
+        $0["ruleId"] as? String == "sequence-order"
+      })
     #expect(finding["line"] as? Int == 133)
     #expect(finding["column"] as? Int == 5)
     #expect(finding["event"] as? Int == 11)
@@ -113,16 +125,24 @@ import Testing
   }
 
   @Test func anotherSpecFile() throws {
-    let spec = FileManager.default.temporaryDirectory.appendingPathComponent("kbcheck-\(UUID()).json")
+    let spec = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-\(UUID()).json")
     defer { try? FileManager.default.removeItem(at: spec) }
     try SpecTests.minimal.write(to: spec, atomically: true, encoding: .utf8)
-    let run = try Self.run(["lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json"])
+    let run = try Self.run([
+      "lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json",
+    ])
     #expect(run.status == 0)
-    let broken = SpecTests.minimal.replacingOccurrences(of: #""check": "sequence""#, with: #""check": 3"#)
+    let broken = SpecTests.minimal.replacingOccurrences(
+      of: #""check": "sequence""#, with: #""check": 3"#)
     try broken.write(to: spec, atomically: true, encoding: .utf8)
-    let rejected = try Self.run(["lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json"])
+    let rejected = try Self.run([
+      "lint", "--spec", spec.path, "Traces/clean/iphone-show-hide-ios17.json",
+    ])
     #expect(rejected.status == 2)
-    #expect(rejected.errorOutput.contains("\(spec.path):14:39: error: invalid spec: \"check\" in a rule must be a string"))
+    #expect(
+      rejected.errorOutput.contains(
+        "\(spec.path):14:39: error: invalid spec: \"check\" in a rule must be a string"))
   }
 
   @Test func helpAndVersion() throws {
@@ -133,6 +153,15 @@ import Testing
     #expect(lintHelp.output.contains("--strict"))
     let version = try Self.run(["--version"])
     #expect(version.output.hasPrefix("kbcheck "))
+  }
+
+  @Test func rulesListsEveryRuleAndQuirk() throws {
+    let run = try Self.run(["rules"])
+    #expect(run.status == 0)
+    for rule in Check.spec.spec.rules {
+      #expect(run.output.contains("\n  \(rule.id) (\(rule.severity.rawValue)"))
+    }
+    for quirk in Check.spec.spec.quirks { #expect(run.output.contains("\n  \(quirk.id)")) }
   }
 
   @Test func badArgumentsExitTwo() throws {

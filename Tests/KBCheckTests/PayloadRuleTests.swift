@@ -3,7 +3,9 @@ import Testing
 
 /// One test per payload rule of the default spec, on traces built in code.
 @Suite struct PayloadRuleTests {
-  static func value(_ type: String, _ raw: RawValue) -> PayloadValue { .typed(type: type, value: raw) }
+  static func value(_ type: String, _ raw: RawValue) -> PayloadValue {
+    .typed(type: type, value: raw)
+  }
 
   static func trace(
     os: String = "17.4", source: TraceSource = .device,
@@ -30,60 +32,102 @@ import Testing
   static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
 
   @Test func payloadTypeGradesExactBridgesAndBreaks() throws {
-    #expect(Self.rule(Self.trace(Self.set(Self.curve, Self.value("NSUInteger", .number(7, isInteger: true)))), "payload-type") == [])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.curve, Self.value("NSInteger", .number(7, isInteger: true)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.curve, Self.value("NSUInteger", .number(7, isInteger: true)))),
+        "payload-type") == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set(Self.curve, Self.value("NSInteger", .number(7, isInteger: true)))),
+        "payload-type")
         == ["warning payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.curve, Self.value("NSInteger", .number(-1, isInteger: true)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.curve, Self.value("NSInteger", .number(-1, isInteger: true)))),
+        "payload-type")
         == ["error payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.duration, Self.value("NSInteger", .number(0, isInteger: true)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.duration, Self.value("NSInteger", .number(0, isInteger: true)))),
+        "payload-type")
         == ["warning payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.curve, Self.value("double", .number(0.25, isInteger: false)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.curve, Self.value("double", .number(0.25, isInteger: false)))),
+        "payload-type")
         == ["error payload-type @0"])
-    let string = Check.findings(Self.trace(Self.set(Self.duration, Self.value("NSString", .string("0.25")))))
-      .filter { $0.ruleId == "payload-type" }
+    let string = Check.findings(
+      Self.trace(Self.set(Self.duration, Self.value("NSString", .string("0.25"))))
+    )
+    .filter { $0.ruleId == "payload-type" }
     #expect(Check.summary(string) == ["error payload-type @0"])
     #expect(string.first?.pointer == "/events/0/userInfo/UIKeyboardAnimationDurationUserInfoKey")
     #expect(string.first?.message.contains("NSString \"0.25\"") == true)
     #expect(
-      Self.rule(Self.trace(Self.set(Self.frameEnd, Self.value("CGRect", .numbers([1, 2, 3])))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.frameEnd, Self.value("CGRect", .numbers([1, 2, 3])))),
+        "payload-type")
         == ["error payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.frameEnd, Self.value("CGSize", .numbers([1, 2])))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.frameEnd, Self.value("CGSize", .numbers([1, 2])))), "payload-type")
         == ["error payload-type @0"])
   }
 
   @Test func untypedValuesAreCheckedByDomain() {
-    #expect(Self.rule(Self.trace(Self.set(Self.frameEnd, .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))), "payload-type") == [])
-    #expect(Self.rule(Self.trace(Self.set(Self.frameEnd, .untyped(.numbers([0, 264, 320, 216])))), "payload-type") == [])
-    #expect(Self.rule(Self.trace(Self.set(Self.duration, .untyped(.string("0.25")))), "payload-type") == [])
-    #expect(Self.rule(Self.trace(Self.set(Self.curve, .untyped(.number(7, isInteger: true)))), "payload-type") == [])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.frameEnd, .untyped(.string("NSPoint: {160, 372}")))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.frameEnd, .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))),
+        "payload-type") == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set(Self.frameEnd, .untyped(.numbers([0, 264, 320, 216])))), "payload-type")
+        == [])
+    #expect(
+      Self.rule(Self.trace(Self.set(Self.duration, .untyped(.string("0.25")))), "payload-type")
+        == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set(Self.curve, .untyped(.number(7, isInteger: true)))), "payload-type")
+        == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set(Self.frameEnd, .untyped(.string("NSPoint: {160, 372}")))),
+        "payload-type")
         == ["error payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.curve, .untyped(.number(0.5, isInteger: false)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set(Self.curve, .untyped(.number(0.5, isInteger: false)))), "payload-type")
         == ["error payload-type @0"])
     #expect(
-      Self.rule(Self.trace(Self.set("UIKeyboardIsLocalUserInfoKey", .untyped(.number(2, isInteger: true)))), "payload-type")
+      Self.rule(
+        Self.trace(Self.set("UIKeyboardIsLocalUserInfoKey", .untyped(.number(2, isInteger: true)))),
+        "payload-type")
         == ["error payload-type @0"])
-    #expect(Self.rule(Self.trace(Self.set("UIKeyboardIsLocalUserInfoKey", .untyped(.number(1, isInteger: true)))), "payload-type") == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set("UIKeyboardIsLocalUserInfoKey", .untyped(.number(1, isInteger: true)))),
+        "payload-type") == [])
   }
 
   @Test func payloadValue() {
     #expect(
-      Self.rule(Self.trace(Self.set(Self.curve, Self.value("NSUInteger", .number(123, isInteger: true)))), "payload-value")
+      Self.rule(
+        Self.trace(Self.set(Self.curve, Self.value("NSUInteger", .number(123, isInteger: true)))),
+        "payload-value")
         == ["error payload-value @0"])
     #expect(
-      Self.rule(Self.trace(Self.set(Self.duration, Self.value("double", .number(-0.25, isInteger: false)))), "payload-value")
+      Self.rule(
+        Self.trace(Self.set(Self.duration, Self.value("double", .number(-0.25, isInteger: false)))),
+        "payload-value")
         == ["error payload-value @0"])
     #expect(
       Self.rule(Self.trace(Self.set(Self.duration, .untyped(.string("nan")))), "payload-value")
         == ["error payload-value @0"])
-    #expect(Self.rule(Self.trace(Self.set(Self.duration, Self.value("double", .number(0, isInteger: true)))), "payload-value") == [])
+    #expect(
+      Self.rule(
+        Self.trace(Self.set(Self.duration, Self.value("double", .number(0, isInteger: true)))),
+        "payload-value") == [])
   }
 
   @Test func missingKey() throws {
@@ -94,7 +138,9 @@ import Testing
     let findings = Check.findings(noUserInfo).filter { $0.ruleId == "missing-key" }
     #expect(findings.count == 1)
     #expect(findings.first?.message.contains("has no userInfo; it must carry") == true)
-    let noIsLocal = { (os: String) in Self.trace(os: os) { $0.removeAll { $0.key == "UIKeyboardIsLocalUserInfoKey" } } }
+    let noIsLocal = { (os: String) in
+      Self.trace(os: os) { $0.removeAll { $0.key == "UIKeyboardIsLocalUserInfoKey" } }
+    }
     #expect(Self.rule(noIsLocal("9.0"), "missing-key") == ["error missing-key @0"])
     #expect(Self.rule(noIsLocal("8.4"), "missing-key") == [])
     var didWithoutAnimation = TraceBuilder()
@@ -103,11 +149,15 @@ import Testing
   }
 
   @Test func deprecatedKey() throws {
-    let bounds = Self.set("UIKeyboardBoundsUserInfoKey", Self.value("CGRect", .numbers([0, 0, 393, 336])))
+    let bounds = Self.set(
+      "UIKeyboardBoundsUserInfoKey", Self.value("CGRect", .numbers([0, 0, 393, 336])))
     var synthetic = TraceBuilder(source: .synthetic)
     synthetic.add("WillChangeFrame", payload: bounds)
     synthetic.add("WillShow", payload: bounds)
-    #expect(Self.rule(synthetic, "deprecated-key") == ["warning deprecated-key @0", "warning deprecated-key @1"])
+    #expect(
+      Self.rule(synthetic, "deprecated-key") == [
+        "warning deprecated-key @0", "warning deprecated-key @1",
+      ])
     var capture = synthetic
     capture.source = .device
     let notes = Check.findings(capture).filter { $0.ruleId == "deprecated-key" }
@@ -122,12 +172,17 @@ import Testing
   }
 
   @Test func unknownKey() throws {
-    let misspelt = Check.findings(Self.trace(Self.set("UIKeyboardFrameEndUserInfoKye", .untyped(.number(1, isInteger: true)))))
-      .filter { $0.ruleId == "unknown-key" }
+    let misspelt = Check.findings(
+      Self.trace(Self.set("UIKeyboardFrameEndUserInfoKye", .untyped(.number(1, isInteger: true))))
+    )
+    .filter { $0.ruleId == "unknown-key" }
     #expect(Check.summary(misspelt) == ["warning unknown-key @0"])
     #expect(misspelt.first?.message.contains("did you mean UIKeyboardFrameEndUserInfoKey?") == true)
     #expect(
-      Self.rule(Self.trace(Self.set("UIKeyboardFrameChangedByUserInteraction", .untyped(.number(0, isInteger: true)))), "unknown-key")
+      Self.rule(
+        Self.trace(
+          Self.set("UIKeyboardFrameChangedByUserInteraction", .untyped(.number(0, isInteger: true)))
+        ), "unknown-key")
         == [])
   }
 
@@ -137,18 +192,23 @@ import Testing
     #expect(Self.rule(early, "availability") == ["error availability @0"])
     var islocal = TraceBuilder(os: "8.1")
     islocal.add(
-      "WillShow", payload: Self.set("UIKeyboardIsLocalUserInfoKey", Self.value("BOOL", .bool(true))))
+      "WillShow", payload: Self.set("UIKeyboardIsLocalUserInfoKey", Self.value("BOOL", .bool(true)))
+    )
     #expect(Self.rule(islocal, "availability") == ["error availability @0"])
     var tv = TraceBuilder()
     tv.add("WillChangeFrame")
     var trace = tv.trace
     trace.device.os = "tvOS"
-    #expect(Check.summary(Engine(spec: Check.spec).check(trace), rule: "availability") == ["error availability @0"])
+    #expect(
+      Check.summary(Engine(spec: Check.spec).check(trace), rule: "availability") == [
+        "error availability @0"
+      ])
   }
 
   @Test func duplicateKey() throws {
     let twice = Self.trace { entries in
-      entries.append(PayloadEntry(key: Self.frameEnd, value: Self.value("CGRect", .numbers([0, 0, 1, 1]))))
+      entries.append(
+        PayloadEntry(key: Self.frameEnd, value: Self.value("CGRect", .numbers([0, 0, 1, 1]))))
     }
     #expect(Self.rule(twice, "duplicate-key") == ["error duplicate-key @0"])
   }

@@ -7,6 +7,7 @@ public enum ArgumentParser {
     case "-h", "--help", "help": return .help(Usage.main)
     case "--version", "version": return .version
     case "lint": return try parseLint(Array(arguments.dropFirst()))
+    case "rules": return try parseRules(Array(arguments.dropFirst()))
     default:
       throw UsageError(
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
@@ -52,6 +53,17 @@ public enum ArgumentParser {
       throw UsageError(message: "no traces given; usage: kbcheck lint [options] PATH...")
     }
     return .lint(options)
+  }
+
+  private static func parseRules(_ arguments: [String]) throws(UsageError) -> Invocation {
+    switch arguments.count {
+    case 0: return .rules(specPath: nil)
+    case 1 where arguments[0] == "-h" || arguments[0] == "--help": return .help(Usage.rules)
+    case 1 where arguments[0].hasPrefix("--spec="):
+      return .rules(specPath: String(arguments[0].dropFirst(7)))
+    case 2 where arguments[0] == "--spec": return .rules(specPath: arguments[1])
+    default: throw UsageError(message: "usage: kbcheck rules [--spec FILE]")
+    }
   }
 
   /// `--format=json` → (`--format`, `json`).

@@ -6,6 +6,8 @@ public enum Invocation: Sendable, Equatable {
   case version
   /// Lint traces.
   case lint(LintOptions)
+  /// List the rules and quirks of a spec (the built-in one when the path is nil).
+  case rules(specPath: String?)
 }
 
 /// The settings of `kbcheck lint`.

@@ -27,6 +27,14 @@ public enum KBCheckCommand {
       return CommandResult(output: Usage.version + "\n", errorOutput: "", status: .success)
     case .lint(let options):
       return lint(options, standardInput: standardInput)
+    case .rules(let specPath):
+      do {
+        let spec = try SpecLoader.load(path: specPath)
+        return CommandResult(
+          output: RulesListing.render(spec.spec), errorOutput: "", status: .success)
+      } catch {
+        return CommandResult(output: "", errorOutput: "\(error.description)\n", status: .failure)
+      }
     }
   }
 

@@ -9,10 +9,19 @@ public enum Usage {
 
     USAGE:
       kbcheck lint [options] PATH...    check traces (files, directories, or - for stdin)
+      kbcheck rules [--spec FILE]       list the rules and quirks of the spec
       kbcheck --version                 print the version
       kbcheck --help                    print this help
 
     Run 'kbcheck lint --help' for the lint options.
+    """
+
+  /// `kbcheck rules --help`.
+  public static let rules = """
+    USAGE: kbcheck rules [--spec FILE]
+
+    Lists each rule of the spec (id, severity, summary, rationale) and each quirk (id, where
+    it applies, explanation, references). Without --spec, the built-in uikit-keyboard spec.
     """
 
   /// `kbcheck lint --help`.

@@ -52,36 +52,63 @@ struct ObjectReader {
     return (text, member.value.position)
   }
 
+  /// Checks the document's `format` string.
+  func requireFormat(_ expected: String, kind: String) throws(InputError) {
+    let format = try requiredString("format")
+    guard format.value == expected else {
+      throw InputError(
+        "unknown \(kind) format \"\(format.value)\": this kbcheck reads \"\(expected)\"",
+        at: format.position)
+    }
+  }
+
+  /// A string member naming one case of `T`, if present; `noun` names `T` in messages.
+  func optionalCase<T: RawRepresentable & CaseIterable>(
+    _ key: String, _ noun: String
+  ) throws(InputError) -> T? where T.RawValue == String {
+    guard let text = try optionalString(key) else { return nil }
+    guard let value = T(rawValue: text.value) else {
+      let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw InputError(
+        "unknown \(noun) \"\(text.value)\"; expected one of \(known)", at: text.position)
+    }
+    return value
+  }
+
+  /// A string member naming one case of `T`, which must be present.
+  func requiredCase<T: RawRepresentable & CaseIterable>(
+    _ key: String, _ noun: String
+  ) throws(InputError) -> T where T.RawValue == String {
+    guard let value: T = try optionalCase(key, noun) else {
+      throw InputError("\(what) has no \"\(key)\"", at: value.position)
+    }
+    return value
+  }
+
   /// An array of strings.
   static func strings(_ value: JSONValue, what: String) throws(InputError) -> [String] {
-    guard let elements = value.elements else {
-      throw InputError(
-        "\(what) must be an array of strings, found \(value.kindDescription)", at: value.position)
-    }
-    var result: [String] = []
-    for element in elements {
-      guard let text = element.string else {
-        throw InputError(
-          "\(what) must hold strings, found \(element.kindDescription)", at: element.position)
-      }
-      result.append(text)
-    }
-    return result
+    try elements(value, what: what, "strings", \.string)
   }
 
   /// An array of numbers.
   static func numbers(_ value: JSONValue, what: String) throws(InputError) -> [Double] {
+    try elements(value, what: what, "numbers", \.number)
+  }
+
+  private static func elements<T>(
+    _ value: JSONValue, what: String, _ noun: String, _ read: (JSONValue) -> T?
+  ) throws(InputError) -> [T] {
     guard let elements = value.elements else {
       throw InputError(
-        "\(what) must be an array of numbers, found \(value.kindDescription)", at: value.position)
+        "\(what) must be an array of \(noun), found \(value.kindDescription)", at: value.position)
     }
-    var result: [Double] = []
+    var result: [T] = []
     for element in elements {
-      guard let number = element.number else {
+      guard let item = read(element) else {
         throw InputError(
-          "\(what) must hold numbers, found \(element.kindDescription)", at: element.position)
+          "\(what) must hold \(noun), found \(element.kindDescription)", at: element.position)
       }
-      result.append(number)
+      result.append(item)
     }
     return result
   }

@@ -14,20 +14,10 @@ public enum TraceDecoder {
   /// Decodes a trace from a parsed JSON document.
   public static func decode(_ document: JSONValue) throws(InputError) -> Trace {
     let root = try ObjectReader(document, what: "the trace")
-    let format = try root.requiredString("format")
-    guard format.value == formatName else {
-      throw InputError(
-        "unknown trace format \"\(format.value)\": this kbcheck reads \"\(formatName)\"",
-        at: format.position)
-    }
+    try root.requireFormat(formatName, kind: "trace")
     var trace = Trace(events: [])
-    if let source = try root.optionalString("source") {
-      guard let known = TraceSource(rawValue: source.value) else {
-        throw InputError(
-          "unknown source \"\(source.value)\": expected device, simulator or synthetic",
-          at: source.position)
-      }
-      trace.source = known
+    if let source: TraceSource = try root.optionalCase("source", "source") {
+      trace.source = source
     }
     if let device = root.member("device") {
       trace.device = try decodeDevice(device)

@@ -5,8 +5,7 @@ public enum JSONReporter {
   public static func render(_ report: Report) -> String {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.key("version")
-    writer.number(1)
+    writer.pair("version", 1)
     writer.key("files")
     writer.beginArray()
     for file in report.files { write(file, &writer) }
@@ -14,13 +13,12 @@ public enum JSONReporter {
     let summary = report.summary
     writer.key("summary")
     writer.beginObject()
-    for (name, value) in [
+    for (name, value): (String, Int?) in [
       ("files", summary.files), ("errors", summary.errors), ("warnings", summary.warnings),
       ("infos", summary.infos), ("unreadable", summary.unreadable), ("events", summary.events),
       ("failingFiles", summary.failingFiles),
     ] {
-      writer.key(name)
-      writer.number(value)
+      writer.pair(name, value)
     }
     writer.endObject()
     writer.endObject()
@@ -29,12 +27,9 @@ public enum JSONReporter {
 
   private static func write(_ file: FileReport, _ writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("path")
-    writer.string(file.path)
-    writer.key("status")
-    writer.string(file.status.rawValue)
-    writer.key("events")
-    writer.number(file.events)
+    writer.pair("path", file.path)
+    writer.pair("status", file.status.rawValue)
+    writer.pair("events", file.events)
     writer.key("findings")
     writer.beginArray()
     for finding in file.findings { write(finding, &writer) }
@@ -42,12 +37,9 @@ public enum JSONReporter {
     writer.key("error")
     if let error = file.error {
       writer.beginObject()
-      writer.key("message")
-      writer.string(error.message)
-      writer.key("line")
-      writer.optionalNumber(error.position?.line)
-      writer.key("column")
-      writer.optionalNumber(error.position?.column)
+      writer.pair("message", error.message)
+      writer.pair("line", error.position?.line)
+      writer.pair("column", error.position?.column)
       writer.endObject()
     } else {
       writer.null()
@@ -57,33 +49,21 @@ public enum JSONReporter {
 
   private static func write(_ finding: Finding, _ writer: inout JSONWriter) {
     writer.beginObject()
-    writer.key("ruleId")
-    writer.string(finding.ruleId)
-    writer.key("severity")
-    writer.string(finding.severity.rawValue)
-    writer.key("message")
-    writer.string(finding.message)
-    writer.key("line")
-    writer.number(finding.position.line)
-    writer.key("column")
-    writer.number(finding.position.column)
-    writer.key("event")
-    writer.optionalNumber(finding.event)
-    writer.key("quirk")
-    writer.optionalString(finding.quirk)
-    writer.key("pointer")
-    writer.optionalString(finding.pointer)
+    writer.pair("ruleId", finding.ruleId)
+    writer.pair("severity", finding.severity.rawValue)
+    writer.pair("message", finding.message)
+    writer.pair("line", finding.position.line)
+    writer.pair("column", finding.position.column)
+    writer.pair("event", finding.event)
+    writer.pair("quirk", finding.quirk)
+    writer.pair("pointer", finding.pointer)
     writer.key("related")
     if let related = finding.related {
       writer.beginObject()
-      writer.key("event")
-      writer.number(related.event)
-      writer.key("line")
-      writer.number(related.position.line)
-      writer.key("column")
-      writer.number(related.position.column)
-      writer.key("message")
-      writer.string(related.message)
+      writer.pair("event", related.event)
+      writer.pair("line", related.position.line)
+      writer.pair("column", related.position.column)
+      writer.pair("message", related.message)
       writer.endObject()
     } else {
       writer.null()

@@ -60,6 +60,18 @@ struct JSONWriter {
     if let value { string(value) } else { null() }
   }
 
+  /// Writes `"key": value`.
+  mutating func pair(_ name: String, _ value: Int?) {
+    key(name)
+    optionalNumber(value)
+  }
+
+  /// Writes `"key": "value"` (or null).
+  mutating func pair(_ name: String, _ value: String?) {
+    key(name)
+    optionalString(value)
+  }
+
   /// A JSON string literal.
   static func quote(_ text: String) -> String {
     var result = "\""

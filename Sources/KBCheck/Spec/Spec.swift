@@ -15,6 +15,8 @@ public struct Spec: Sendable {
   public var states: [String]
   /// The state every trace starts in.
   public var initialState: String
+  /// Where `initialState` is written, for errors.
+  public var initialStatePosition: SourcePosition
   /// The states a device or simulator capture may start in (recording begins at any moment);
   /// a synthetic trace always starts in `initialState`.
   public var captureStartStates: [String]
@@ -136,6 +138,8 @@ public struct SequenceSpec: Sendable {
   public var when: DeviceCondition
   /// The quirk that explains the whole sequence, when it is a deviation.
   public var quirk: String?
+  /// What the sequence is and when UIKit sends it, for people.
+  public var description: String
   /// Where it is declared.
   public var position: SourcePosition
 }

@@ -15,12 +15,7 @@ public enum SpecDecoder {
 
   private static func decodeDocument(_ document: JSONValue) throws(InputError) -> Spec {
     let root = try ObjectReader(document, what: "the spec")
-    let format = try root.requiredString("format")
-    guard format.value == formatName else {
-      throw InputError(
-        "unknown spec format \"\(format.value)\": this kbcheck reads \"\(formatName)\"",
-        at: format.position)
-    }
+    try root.requireFormat(formatName, kind: "spec")
     let groups = try decodeGroups(root.member("groups"))
     let reader = SpecPartsReader(groups: groups)
     return Spec(
@@ -31,6 +26,7 @@ public enum SpecDecoder {
       states: try ObjectReader.strings(
         try required(root, "states"), what: "\"states\""),
       initialState: try root.requiredString("initialState").value,
+      initialStatePosition: try root.requiredString("initialState").position,
       captureStartStates: try root.member("captureStartStates").map {
         value throws(InputError) in try ObjectReader.strings(value, what: "\"captureStartStates\"")
       } ?? [],

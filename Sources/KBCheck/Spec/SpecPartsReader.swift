@@ -47,13 +47,7 @@ struct SpecPartsReader {
 
   func key(_ value: JSONValue) throws(InputError) -> KeySpec {
     let object = try ObjectReader(value, what: "a key")
-    let typeName = try object.requiredString("type")
-    guard let type = ValueType(rawValue: typeName.value) else {
-      let known = ValueType.allCases.map(\.rawValue).joined(separator: ", ")
-      throw InputError(
-        "unknown value type \"\(typeName.value)\"; the engine reads \(known)", at: typeName.position
-      )
-    }
+    let type: ValueType = try object.requiredCase("type", "value type")
     var deprecation: Deprecation?
     if let deprecated = object.member("deprecated") {
       let reader = try ObjectReader(deprecated, what: "\"deprecated\"")
@@ -112,7 +106,8 @@ struct SpecPartsReader {
       pattern: try PatternDecoder.decode(SpecDecoder.required(object, "pattern")),
       from: try object.requiredString("from").value, to: try object.requiredString("to").value,
       when: try condition(object.member("when")),
-      quirk: try object.optionalString("quirk")?.value, position: value.position)
+      quirk: try object.optionalString("quirk")?.value,
+      description: try object.optionalString("description")?.value ?? "", position: value.position)
   }
 
   func quirk(_ value: JSONValue) throws(InputError) -> QuirkSpec {
@@ -127,12 +122,7 @@ struct SpecPartsReader {
 
   func rule(_ value: JSONValue) throws(InputError) -> RuleSpec {
     let object = try ObjectReader(value, what: "a rule")
-    let check = try object.requiredString("check")
-    guard let kind = CheckKind(rawValue: check.value) else {
-      let known = CheckKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw InputError(
-        "unknown check \"\(check.value)\"; the engine runs \(known)", at: check.position)
-    }
+    let kind: CheckKind = try object.requiredCase("check", "check")
     return RuleSpec(
       id: try object.requiredString("id").value, check: kind,
       severity: try severity(object, "severity") ?? .error,
@@ -169,12 +159,7 @@ struct SpecPartsReader {
   }
 
   private func severity(_ object: ObjectReader, _ key: String) throws(InputError) -> Severity? {
-    guard let text = try object.optionalString(key) else { return nil }
-    guard let severity = Severity(rawValue: text.value) else {
-      throw InputError(
-        "unknown severity \"\(text.value)\": expected error, warning or info", at: text.position)
-    }
-    return severity
+    try object.optionalCase(key, "severity")
   }
 
   private func version(_ object: ObjectReader, _ key: String) throws(InputError) -> OSVersion? {

@@ -35,10 +35,13 @@ enum SpecValidator {
     let states = Set(spec.states)
     guard states.contains(spec.initialState) else {
       throw InputError(
-        "\"initialState\" \"\(spec.initialState)\" is not one of \"states\"", at: .start)
+        "\"initialState\" \"\(spec.initialState)\" is not one of \"states\"",
+        at: spec.initialStatePosition)
     }
     for state in spec.captureStartStates where !states.contains(state) {
-      throw InputError("\"captureStartStates\" names the unknown state \"\(state)\"", at: .start)
+      throw InputError(
+        "\"captureStartStates\" names the unknown state \"\(state)\"", at: spec.initialStatePosition
+      )
     }
     for sequence in spec.sequences {
       for state in [sequence.from, sequence.to] where !states.contains(state) {
