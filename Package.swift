@@ -5,12 +5,17 @@ let package = Package(
   name: "kbcheck",
   products: [
     .library(name: "KBCheck", targets: ["KBCheck"]),
+    .library(name: "KeyboardTraceRecorder", targets: ["KeyboardTraceRecorder"]),
     .executable(name: "kbcheck", targets: ["kbcheck"]),
   ],
   targets: [
-    .target(name: "KBCheck"),
+    .target(name: "KeyboardTraceFormat"),
+    .target(name: "KeyboardTraceRecorder", dependencies: ["KeyboardTraceFormat"]),
+    .target(name: "KBCheck", dependencies: ["KeyboardTraceFormat"]),
     .executableTarget(name: "kbcheck", dependencies: ["KBCheck"]),
     .testTarget(
-      name: "KBCheckTests", dependencies: ["KBCheck", "kbcheck"], exclude: ["Golden", "Fixtures"]),
+      name: "KBCheckTests",
+      dependencies: ["KBCheck", "KeyboardTraceFormat", "KeyboardTraceRecorder", "kbcheck"],
+      exclude: ["Golden", "Fixtures"]),
   ]
 )

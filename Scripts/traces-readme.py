@@ -47,6 +47,16 @@ DESCRIPTIONS = {
   "violations/sequence-order-split-or-floating-keyboard-out-of-range-phone.json": "Frame changes while hidden on a docked iPhone.",
   "violations/sequence-order-swapped.json": "WillShow before WillChangeFrame: one finding, a swap.",
   "violations/unknown-key-misspelt.json": "A misspelt key, UIKeyboardFrameHeightUserInfoKey.",
+  "logs/lldb-po.log": "lldb `po notification` output: one event per block, the Mirror tree skipped.",
+  "logs/nslog-bare-userinfo.log": "NSLog of bare userInfo dictionaries: named on their line, by the name line before them, or not at all.",
+  "logs/nslog-concrete-sorted.log": "NSLog of NSConcreteNotification, keys sorted, values quoted, with an editing marker.",
+  "logs/nslog-concrete-unquoted.log": "NSLog of NSConcreteNotification, unquoted values in hash order, braces on their own lines.",
+  "logs/order-only.log": "Notification names only, with NSLog timestamps, across midnight, with a rotation.",
+  "logs/swift-print.log": "Swift `print(notification)` lines with the UIScreen object (iOS 17).",
+  "logs/swift-userinfo.log": "Swift `print(name)` then `print(userInfo!)` pairs, merged into one event each.",
+  "logs/violation-cut-off.log": "A capture cut off inside a WillHide's dictionary: a located error; the events before it are checked.",
+  "logs/violation-missing-didshow.log": "An NSLog capture with a DidShow missing: the finding points at the log's line.",
+  "logs/violation-payload-synthetic.log": "A test double's payload printed by Swift: a duration `abc` and a curve of 123.",
 }
 
 root = os.path.join(os.path.dirname(__file__), "..")
@@ -74,6 +84,9 @@ suite fails when it changes.
   quirk is reported as a note (`--strict` reports it at its rule's severity).
 - `violations/`: each file starts with the id of the rule it breaks; `*-<quirk>-out-of-range-*`
   files show a quirk's behaviour outside the OS versions or devices where it is known.
+- `logs/`: captured console logs in every form kbcheck reads, each with its hand-written
+  `keyboard-trace/1` twin (`NAME.json`), which the importer must reproduce event for event.
+  See [logs/README.md](logs/README.md) for the line of every event.
 
 | file | what it shows | findings (rule severity, `quirk`) |
 |---|---|---|""")

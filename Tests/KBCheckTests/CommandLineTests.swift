@@ -155,6 +155,73 @@ import Testing
     #expect(version.output.hasPrefix("kbcheck "))
   }
 
+  @Test("a captured log is linted as it is, with findings at the log's lines")
+  func lintALog() throws {
+    let run = try Self.run(["lint", "Traces/logs/violation-missing-didshow.log"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "Traces/logs/violation-missing-didshow.log:115:50: error: expected UIKeyboardDidShowNotification"
+      ))
+    let cut = try Self.run(["lint", "Traces/logs/violation-cut-off.log"])
+    #expect(cut.status == 2)
+    #expect(
+      cut.output.contains(
+        "violation-cut-off.log:54:41: error: this notification's description is cut off"))
+    #expect(cut.output.contains("[sequence-incomplete]"))
+  }
+
+  @Test("a log on standard input is detected as a log")
+  func logOnStandardInput() throws {
+    let text =
+      "UIKeyboardWillShowNotification\nUIKeyboardWillHideNotification\nUIKeyboardWillHideNotification\n"
+    let run = try Self.run(["lint", "--os-version", "12.0", "-"], input: text)
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("-:3:1: error: a hide arrived while the keyboard was already hidden"))
+    let observed = try Self.run(
+      ["lint", "--observed", "UIKeyboardWillShowNotification", "-"],
+      input: "UIKeyboardWillShowNotification\n")
+    #expect(observed.status == 0)
+  }
+
+  @Test("convert writes each log's twin exactly", arguments: Paths.logFiles())
+  func convertLogs(_ relative: String) throws {
+    let run = try Self.run(["convert", "Traces/" + relative])
+    let twin = try String(
+      contentsOf: Paths.traces.appendingPathComponent(String(relative.dropLast(4)) + ".json"),
+      encoding: .utf8)
+    #expect(run.output == twin)
+    #expect(run.status == (relative.contains("cut-off") ? 2 : 0))
+  }
+
+  @Test func convertToAFileThenLint() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "converted-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let convert = try Self.run([
+      "convert", "--from", "log", "--out", out.path, "Traces/logs/swift-print.log",
+    ])
+    #expect(convert.status == 0)
+    #expect(convert.output.isEmpty)
+    let lint = try Self.run(["lint", out.path])
+    #expect(lint.status == 0)
+    let trace = try Self.run(["convert", "Traces/violations/duplicate-key-frame-end.json"])
+    #expect(
+      trace.output
+        == (try String(
+          contentsOf: Paths.traces.appendingPathComponent(
+            "violations/duplicate-key-frame-end.json"), encoding: .utf8)))
+  }
+
+  @Test func convertErrors() throws {
+    let nothing = try Self.run(["convert", "-"], input: "hello\n")
+    #expect(nothing.status == 2)
+    #expect(nothing.errorOutput.contains("-: error: no notifications found in the log"))
+    #expect(try Self.run(["convert"]).status == 2)
+    #expect(try Self.run(["convert", "--from", "xml", "a.log"]).status == 2)
+  }
+
   @Test func rulesListsEveryRuleAndQuirk() throws {
     let run = try Self.run(["rules"])
     #expect(run.status == 0)

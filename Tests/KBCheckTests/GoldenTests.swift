@@ -34,7 +34,9 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: Paths.golden.path)
     var goldens: [String] = []
     while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".json.txt") { goldens.append(String(path.dropLast(4))) }
+      if path.hasSuffix(".json.txt") || path.hasSuffix(".log.txt") {
+        goldens.append(String(path.dropLast(4)))
+      }
     }
     #expect(goldens.sorted() == Paths.traceFiles())
   }
@@ -43,6 +45,7 @@ import Testing
     "clean examples have no errors or warnings",
     arguments: Paths.traceFiles().filter {
       $0.hasPrefix("clean/") || $0.hasPrefix("quirks/")
+        || ($0.hasPrefix("logs/") && !$0.contains("/violation-"))
     })
   func cleanExamples(_ relative: String) throws {
     let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))

@@ -31,6 +31,16 @@ import Testing
   static let duration = "UIKeyboardAnimationDurationUserInfoKey"
   static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
 
+  @Test("a value that bridges is a warning in a test double, and not reported in a capture")
+  func bridgingDependsOnTheSource() {
+    let curve = Self.set(Self.curve, Self.value("NSInteger", .number(7, isInteger: true)))
+    #expect(
+      Self.rule(Self.trace(source: .synthetic, curve), "payload-type") == [
+        "warning payload-type @0"
+      ])
+    #expect(Self.rule(Self.trace(source: .device, curve), "payload-type") == [])
+  }
+
   @Test func payloadTypeGradesExactBridgesAndBreaks() throws {
     #expect(
       Self.rule(
@@ -38,7 +48,9 @@ import Testing
         "payload-type") == [])
     #expect(
       Self.rule(
-        Self.trace(Self.set(Self.curve, Self.value("NSInteger", .number(7, isInteger: true)))),
+        Self.trace(
+          source: .synthetic,
+          Self.set(Self.curve, Self.value("NSInteger", .number(7, isInteger: true)))),
         "payload-type")
         == ["warning payload-type @0"])
     #expect(
@@ -48,7 +60,9 @@ import Testing
         == ["error payload-type @0"])
     #expect(
       Self.rule(
-        Self.trace(Self.set(Self.duration, Self.value("NSInteger", .number(0, isInteger: true)))),
+        Self.trace(
+          source: .synthetic,
+          Self.set(Self.duration, Self.value("NSInteger", .number(0, isInteger: true)))),
         "payload-type")
         == ["warning payload-type @0"])
     #expect(
@@ -135,6 +149,8 @@ import Testing
     #expect(Self.rule(noBegin, "missing-key") == ["error missing-key @0"])
     var noUserInfo = TraceBuilder()
     noUserInfo.events = [TraceEvent(name: "UIKeyboardWillShowNotification")]
+    #expect(Check.findings(noUserInfo).filter { $0.ruleId == "missing-key" } == [], "not recorded")
+    noUserInfo.events[0].userInfoIsNil = true
     let findings = Check.findings(noUserInfo).filter { $0.ruleId == "missing-key" }
     #expect(findings.count == 1)
     #expect(findings.first?.message.contains("has no userInfo; it must carry") == true)

@@ -162,7 +162,7 @@ import Testing
     #expect(entries[1].value == .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))
     #expect(entries[2].value == .untyped(.number(7, isInteger: true)))
     #expect(entries[3].value == .untyped(.bool(true)))
-    #expect(entries[4].value == .typed(type: "double", value: .other("no \"value\"")))
+    #expect(entries[4].value == .typed(type: "double", value: .missing))
     #expect(entries[1].position == SourcePosition(line: 3, column: 3))
   }
 }

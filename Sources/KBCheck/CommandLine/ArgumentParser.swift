@@ -3,67 +3,138 @@ public enum ArgumentParser {
   /// Parses the arguments.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let command = arguments.first else { return .help(Usage.main) }
+    let rest = Array(arguments.dropFirst())
     switch command {
     case "-h", "--help", "help": return .help(Usage.main)
     case "--version", "version": return .version
-    case "lint": return try parseLint(Array(arguments.dropFirst()))
-    case "rules": return try parseRules(Array(arguments.dropFirst()))
+    case "lint": return try parseLint(rest)
+    case "convert": return try parseConvert(rest)
+    case "rules": return try parseRules(rest)
     default:
       throw UsageError(
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
     }
   }
 
-  private static func parseLint(_ arguments: [String]) throws(UsageError) -> Invocation {
-    var options = LintOptions()
+  /// Options that take a value.
+  private static let valued: Set<String> = [
+    "--spec", "--format", "--input", "--from", "--observed", "--name", "--os-version", "--idiom",
+    "--keyboard", "--out",
+  ]
+
+  /// Splits arguments into options (with their values) and operands.
+  private static func scan(
+    _ arguments: [String], _ handle: (String, String?) throws(UsageError) -> Void
+  ) throws(UsageError) -> [String] {
+    var operands: [String] = []
     var index = 0
-    var onlyPaths = false
+    var onlyOperands = false
     while index < arguments.count {
       let argument = arguments[index]
-      if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-        options.paths.append(argument)
-        index += 1
+      index += 1
+      if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+        operands.append(argument)
         continue
       }
-      let (flag, inline) = splitInline(argument)
-      var value: String? = inline
-      if value == nil, ["--spec", "--format"].contains(flag) {
-        index += 1
+      if argument == "--" {
+        onlyOperands = true
+        continue
+      }
+      var (flag, value) = splitInline(argument)
+      if value == nil, valued.contains(flag) {
         guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
         value = arguments[index]
+        index += 1
       }
+      try handle(flag, value)
+    }
+    return operands
+  }
+
+  /// Reads an option every reading command shares; returns false when `flag` is not one.
+  private static func loadOption(
+    _ flag: String, _ value: String?, _ options: inout TraceLoader.Options
+  ) throws(UsageError) -> Bool {
+    switch flag {
+    case "--input", "--from":
+      options.kind = try choice(value, flag, TraceLoader.Kind.self)
+    case "--observed":
+      options.log.observed = Set((value ?? "").split(separator: ",").map { String($0).trimmed })
+    case "--name": options.log.bareName = value
+    case "--os-version":
+      guard let version = value.flatMap(OSVersion.init) else {
+        throw UsageError(message: "--os-version needs a version like 17.4")
+      }
+      options.device.osVersion = version
+    case "--idiom": options.device.idiom = value
+    case "--keyboard": options.device.keyboard = value
+    default: return false
+    }
+    return true
+  }
+
+  private static func choice<T: RawRepresentable & CaseIterable>(
+    _ value: String?, _ flag: String, _ type: T.Type
+  ) throws(UsageError) -> T where T.RawValue == String {
+    guard let value, let parsed = T(rawValue: value) else {
+      let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "\(flag) takes one of \(known)")
+    }
+    return parsed
+  }
+
+  private static func parseLint(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var options = LintOptions()
+    var wantsHelp = false
+    options.paths = try scan(arguments) { (flag, value) throws(UsageError) in
+      if try loadOption(flag, value, &options.load) { return }
       switch flag {
-      case "--": onlyPaths = true
-      case "-h", "--help": return .help(Usage.lint)
+      case "-h", "--help": wantsHelp = true
       case "--strict": options.strict = true
       case "--spec": options.specPath = value
-      case "--format":
-        let name = value ?? ""
-        guard let format = ReportFormat(rawValue: name) else {
-          let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-          throw UsageError(message: "unknown format '\(name)'; expected one of \(known)")
-        }
-        options.format = format
-      default:
-        throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck lint --help'")
+      case "--format": options.format = try choice(value, flag, ReportFormat.self)
+      default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck lint --help'")
       }
-      index += 1
     }
+    if wantsHelp { return .help(Usage.lint) }
     guard !options.paths.isEmpty else {
       throw UsageError(message: "no traces given; usage: kbcheck lint [options] PATH...")
     }
     return .lint(options)
   }
 
-  private static func parseRules(_ arguments: [String]) throws(UsageError) -> Invocation {
-    switch arguments.count {
-    case 0: return .rules(specPath: nil)
-    case 1 where arguments[0] == "-h" || arguments[0] == "--help": return .help(Usage.rules)
-    case 1 where arguments[0].hasPrefix("--spec="):
-      return .rules(specPath: String(arguments[0].dropFirst(7)))
-    case 2 where arguments[0] == "--spec": return .rules(specPath: arguments[1])
-    default: throw UsageError(message: "usage: kbcheck rules [--spec FILE]")
+  private static func parseConvert(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var options = ConvertOptions()
+    var wantsHelp = false
+    let operands = try scan(arguments) { (flag, value) throws(UsageError) in
+      if try loadOption(flag, value, &options.load) { return }
+      switch flag {
+      case "-h", "--help": wantsHelp = true
+      case "--out": options.output = value ?? "-"
+      default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck convert --help'")
+      }
     }
+    if wantsHelp { return .help(Usage.convert) }
+    guard operands.count == 1 else {
+      throw UsageError(message: "usage: kbcheck convert [--from log|json] [--out FILE|-] INPUT")
+    }
+    options.input = operands[0]
+    return .convert(options)
+  }
+
+  private static func parseRules(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var specPath: String?
+    var wantsHelp = false
+    let operands = try scan(arguments) { (flag, value) throws(UsageError) in
+      switch flag {
+      case "-h", "--help": wantsHelp = true
+      case "--spec": specPath = value
+      default: throw UsageError(message: "usage: kbcheck rules [--spec FILE]")
+      }
+    }
+    if wantsHelp { return .help(Usage.rules) }
+    guard operands.isEmpty else { throw UsageError(message: "usage: kbcheck rules [--spec FILE]") }
+    return .rules(specPath: specPath)
   }
 
   /// `--format=json` → (`--format`, `json`).
@@ -72,5 +143,11 @@ public enum ArgumentParser {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -6,6 +6,8 @@ public enum Invocation: Sendable, Equatable {
   case version
   /// Lint traces.
   case lint(LintOptions)
+  /// Write an input as canonical `keyboard-trace/1` JSON.
+  case convert(ConvertOptions)
   /// List the rules and quirks of a spec (the built-in one when the path is nil).
   case rules(specPath: String?)
 }
@@ -18,8 +20,23 @@ public struct LintOptions: Sendable, Equatable {
   public var strict = false
   /// The report format.
   public var format = ReportFormat.text
-  /// Trace files, directories, or `-` for standard input.
+  /// How inputs are read.
+  public var load = TraceLoader.Options()
+  /// Trace files, logs, directories, or `-` for standard input.
   public var paths: [String] = []
+
+  /// Creates default options.
+  public init() {}
+}
+
+/// The settings of `kbcheck convert`.
+public struct ConvertOptions: Sendable, Equatable {
+  /// How the input is read.
+  public var load = TraceLoader.Options()
+  /// The input path, or `-` for standard input.
+  public var input = "-"
+  /// The output path, or `-` (the default) for standard output.
+  public var output = "-"
 
   /// Creates default options.
   public init() {}

@@ -18,7 +18,7 @@ public enum KBCheckCommand {
     do {
       invocation = try ArgumentParser.parse(arguments)
     } catch {
-      return CommandResult(output: "", errorOutput: "kbcheck: \(error.message)\n", status: .failure)
+      return failure("kbcheck: \(error.message)")
     }
     switch invocation {
     case .help(let text):
@@ -27,15 +27,21 @@ public enum KBCheckCommand {
       return CommandResult(output: Usage.version + "\n", errorOutput: "", status: .success)
     case .lint(let options):
       return lint(options, standardInput: standardInput)
+    case .convert(let options):
+      return convert(options, standardInput: standardInput)
     case .rules(let specPath):
       do {
         let spec = try SpecLoader.load(path: specPath)
         return CommandResult(
           output: RulesListing.render(spec.spec), errorOutput: "", status: .success)
       } catch {
-        return CommandResult(output: "", errorOutput: "\(error.description)\n", status: .failure)
+        return failure(error.description)
       }
     }
+  }
+
+  private static func failure(_ message: String) -> CommandResult {
+    CommandResult(output: "", errorOutput: message + "\n", status: .failure)
   }
 
   private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
@@ -43,14 +49,44 @@ public enum KBCheckCommand {
     do {
       spec = try SpecLoader.load(path: options.specPath)
     } catch {
-      return CommandResult(output: "", errorOutput: "\(error.description)\n", status: .failure)
+      return failure(error.description)
     }
     let engine = Engine(spec: spec, strict: options.strict)
     let inputs = InputCollector.collect(options.paths)
-    let report = Linter(engine: engine).check(inputs, standardInput: standardInput)
+    let report = Linter(engine: engine, options: options.load).check(
+      inputs, standardInput: standardInput)
     let summary = report.summary
     let status: ExitStatus =
       summary.unreadable > 0 ? .failure : summary.errors > 0 ? .findings : .success
     return CommandResult(output: options.format.render(report), errorOutput: "", status: status)
+  }
+
+  private static func convert(_ options: ConvertOptions, standardInput: () -> [UInt8])
+    -> CommandResult
+  {
+    let path = options.input
+    let loaded: TraceLoader.Loaded
+    do {
+      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      loaded = try TraceLoader.load(bytes, path: path, options: options.load)
+    } catch {
+      return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+    }
+    let text = TraceWriter.text(loaded.trace)
+    var result = CommandResult(output: "", errorOutput: "", status: .success)
+    if options.output == "-" {
+      result.output = text
+    } else {
+      do {
+        try OutputFile.write(text, to: options.output)
+      } catch {
+        return failure("kbcheck: cannot write \(options.output): \(error.message)")
+      }
+    }
+    for problem in loaded.problems {
+      result.errorOutput += "\(path):\(problem.position ?? .start): error: \(problem.message)\n"
+      result.status = .failure
+    }
+    return result
   }
 }

@@ -1,19 +1,72 @@
 /// The help texts.
 public enum Usage {
   /// The version `kbcheck --version` prints.
-  public static let version = "kbcheck 0.1.0"
+  public static let version = "kbcheck 0.2.0"
 
   /// `kbcheck --help`.
   public static let main = """
     kbcheck: check traces of iOS keyboard notifications against a declarative spec.
 
     USAGE:
-      kbcheck lint [options] PATH...    check traces (files, directories, or - for stdin)
+      kbcheck lint [options] PATH...    check traces and captured logs (files, directories,
+                                        or - for standard input)
+      kbcheck convert [options] INPUT   write a trace or a log as keyboard-trace/1 JSON
       kbcheck rules [--spec FILE]       list the rules and quirks of the spec
       kbcheck --version                 print the version
       kbcheck --help                    print this help
 
-    Run 'kbcheck lint --help' for the lint options.
+    Run 'kbcheck lint --help' or 'kbcheck convert --help' for their options.
+    """
+
+  /// The options every command that reads inputs takes.
+  static let inputOptions = """
+      --input auto|json|log
+                       how to read inputs: auto (default) reads *.json and anything that
+                       parses as JSON as keyboard-trace/1, everything else as a console log
+      --observed NAME,...
+                       the notifications the app observed (default for a log: the names
+                       that occur in it; for a trace: its "observed" field)
+      --name NAME      the notification name of userInfo dictionaries printed without one
+      --os-version V, --idiom phone|pad, --keyboard docked|split|undocked
+                       device facts for inputs that do not give them (logs never do); a
+                       trace's own "device" wins
+    """
+
+  /// `kbcheck lint --help`.
+  public static let lint = """
+    USAGE: kbcheck lint [--spec FILE] [--strict] [--format text|json] [input options] PATH...
+
+    PATH is a keyboard-trace/1 JSON file, a captured console log (NSLog, print or po
+    output of keyboard notifications), a directory (every *.json and *.log below it,
+    sorted), or - for standard input.
+
+    OPTIONS:
+      --spec FILE      check against this spec instead of the built-in uikit-keyboard spec
+      --strict         hold traces to the documented contract: deviations that a quirk
+                       explains are reported at their rule's severity instead of as notes
+      --format FORMAT  text (default): path:line:col: severity: message [rule-id]
+                       json: a machine-readable report (version 1)
+    \(inputOptions)
+      -h, --help       print this help
+
+    EXIT STATUS:
+      0  no finding is an error
+      1  at least one finding is an error
+      2  something could not be checked (unreadable or malformed input, bad spec, bad arguments)
+    """
+
+  /// `kbcheck convert --help`.
+  public static let convert = """
+    USAGE: kbcheck convert [--from log|json] [--out FILE|-] [input options] INPUT
+
+    Writes INPUT (a captured log, or a trace) as canonical keyboard-trace/1 JSON, keeping
+    everything it holds: unknown keys and notifications, duplicate keys, untyped values.
+    Linting the result finds what linting INPUT finds.
+
+    OPTIONS:
+      --from auto|json|log   how to read INPUT (same as --input)
+      --out FILE             write to FILE (through a temporary file); - or no --out: stdout
+    \(inputOptions)
     """
 
   /// `kbcheck rules --help`.
@@ -22,26 +75,5 @@ public enum Usage {
 
     Lists each rule of the spec (id, severity, summary, rationale) and each quirk (id, where
     it applies, explanation, references). Without --spec, the built-in uikit-keyboard spec.
-    """
-
-  /// `kbcheck lint --help`.
-  public static let lint = """
-    USAGE: kbcheck lint [--spec FILE] [--strict] [--format text|json] PATH...
-
-    PATH is a keyboard-trace/1 JSON file, a directory (every *.json below it, sorted), or -
-    for standard input.
-
-    OPTIONS:
-      --spec FILE      check against this spec instead of the built-in uikit-keyboard spec
-      --strict         hold traces to the documented contract: deviations that a quirk
-                       explains are reported at their rule's severity instead of as notes
-      --format FORMAT  text (default): path:line:col: severity: message [rule-id]
-                       json: a machine-readable report (version 1)
-      -h, --help       print this help
-
-    EXIT STATUS:
-      0  no finding is an error
-      1  at least one finding is an error
-      2  something could not be checked (unreadable or malformed input, bad spec, bad arguments)
     """
 }

@@ -8,17 +8,22 @@ import Synchronization
 public struct Linter: Sendable {
   /// The engine that checks each trace.
   public let engine: Engine
+  /// How inputs are read.
+  public var options: TraceLoader.Options
 
   /// Creates a linter.
-  public init(engine: Engine) {
+  public init(engine: Engine, options: TraceLoader.Options = TraceLoader.Options()) {
     self.engine = engine
+    self.options = options
   }
 
-  /// Checks one trace's bytes.
+  /// Checks one input's bytes (a trace or a log).
   public func check(bytes: [UInt8], path: String) -> FileReport {
     do {
-      let trace = try TraceDecoder.decode(bytes)
-      return FileReport(path: path, events: trace.events.count, findings: engine.check(trace))
+      let loaded = try TraceLoader.load(bytes, path: path, options: options)
+      return FileReport(
+        path: path, events: loaded.trace.events.count, findings: engine.check(loaded.trace),
+        problems: loaded.problems)
     } catch {
       return FileReport(path: path, error: error)
     }

@@ -33,7 +33,8 @@ enum ValueReader {
     case .numbers(let values) where values.count == 4: return .rect(values)
     case .numbers(let values) where values.count == 2: return .point(values)
     case .numbers(let values): return .unreadable("a list of \(values.count) numbers")
-    case .other(let description): return .unreadable(description)
+    case .json(let value): return .unreadable(value.kindDescription)
+    case .missing: return .unreadable("no \"value\"")
     case .string(let text): return readDescription(text)
     }
   }

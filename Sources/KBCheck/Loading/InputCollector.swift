@@ -19,7 +19,7 @@ public enum Input: Sendable, Equatable {
 }
 
 /// Expands command-line paths into inputs: files as given, directories into every `*.json`
-/// below them in sorted order, `-` into standard input. Nothing is dropped silently: a path
+/// and `*.log` below them in sorted order, `-` into standard input. Nothing is dropped silently: a path
 /// that does not exist, or a directory with no traces, becomes an unusable input.
 public enum InputCollector {
   /// Expands the paths, keeping their order.
@@ -41,7 +41,9 @@ public enum InputCollector {
       }
       let found = traces(under: path)
       if found.isEmpty {
-        inputs.append(.unusable(path, InputError("the directory holds no *.json traces", at: nil)))
+        inputs.append(
+          .unusable(path, InputError("the directory holds no *.json traces or *.log logs", at: nil))
+        )
       }
       inputs += found.map(Input.file)
     }
@@ -52,7 +54,7 @@ public enum InputCollector {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      guard relative.hasSuffix(".json") else { continue }
+      guard relative.hasSuffix(".json") || relative.hasSuffix(".log") else { continue }
       found.append(relative)
     }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"

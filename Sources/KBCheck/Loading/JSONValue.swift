@@ -1,12 +1,12 @@
 /// A parsed JSON value that remembers where it started in the input.
-public struct JSONValue: Sendable {
+public struct JSONValue: Sendable, Equatable {
   /// The value's kind and contents.
   public var kind: Kind
   /// Where the value starts.
   public var position: SourcePosition
 
   /// The kinds of JSON value; objects keep every member in order, duplicates included.
-  public indirect enum Kind: Sendable {
+  public indirect enum Kind: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -64,7 +64,7 @@ public struct JSONValue: Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable {
+public struct JSONMember: Sendable, Equatable {
   /// The member's key.
   public var key: String
   /// Where the key starts.

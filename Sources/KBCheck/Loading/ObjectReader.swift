@@ -27,6 +27,11 @@ struct ObjectReader {
   /// The member's value, if present.
   func member(_ key: String) -> JSONValue? { members[key]?.value }
 
+  /// The members whose keys are not in `known`, in input order.
+  func unknownMembers(known: Set<String>) -> [JSONMember] {
+    keys.filter { !known.contains($0.key) }
+  }
+
   /// The keys present, in input order.
   var keys: [JSONMember] { value.members ?? [] }
 

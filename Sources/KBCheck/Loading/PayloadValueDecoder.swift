@@ -9,7 +9,7 @@ enum PayloadValueDecoder {
       let type = typeMember.value.string
     {
       guard let inner = members.first(where: { $0.key == "value" }) else {
-        return .typed(type: type, value: .other("no \"value\""))
+        return .typed(type: type, value: .missing)
       }
       return .typed(type: type, value: raw(inner.value))
     }
@@ -23,11 +23,11 @@ enum PayloadValueDecoder {
     case .bool(let flag): return .bool(flag)
     case .number(let number, let isInteger): return .number(number, isInteger: isInteger)
     case .string(let text): return .string(text)
-    case .object: return .other("an object")
+    case .object: return .json(value)
     case .array(let elements):
       var numbers: [Double] = []
       for element in elements {
-        guard let number = element.number else { return .other("an array of mixed values") }
+        guard let number = element.number else { return .json(value) }
         numbers.append(number)
       }
       return .numbers(numbers)

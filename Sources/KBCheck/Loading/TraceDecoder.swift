@@ -36,6 +36,9 @@ public enum TraceDecoder {
     for (index, event) in list.enumerated() {
       trace.events.append(try decodeEvent(event, index: index))
     }
+    trace.extensions = root.unknownMembers(known: [
+      "format", "source", "device", "observed", "events",
+    ])
     return trace
   }
 
@@ -61,6 +64,9 @@ public enum TraceDecoder {
       }
       device.screen = numbers
     }
+    device.extensions = object.unknownMembers(known: [
+      "idiom", "os", "osVersion", "screen", "keyboard",
+    ])
     return device
   }
 
@@ -87,9 +93,13 @@ public enum TraceDecoder {
     if let objectValue = object.member("object") {
       event.object = PayloadValueDecoder.decode(objectValue)
     }
+    event.extensions = object.unknownMembers(known: ["name", "time", "object", "userInfo"])
     if let userInfo = object.member("userInfo") {
       guard let members = userInfo.members else {
-        if case .null = userInfo.kind { return event }
+        if case .null = userInfo.kind {
+          event.userInfoIsNil = true
+          return event
+        }
         throw InputError(
           "the \"userInfo\" of event \(index) must be an object, found \(userInfo.kindDescription)",
           at: userInfo.position)

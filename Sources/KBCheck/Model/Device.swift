@@ -1,5 +1,5 @@
 /// What a trace says about the device it was recorded on; every field is optional.
-public struct Device: Sendable, Hashable {
+public struct Device: Sendable, Equatable {
   /// `phone` or `pad`.
   public var idiom: String?
   /// `iOS`, `iPadOS`, `tvOS` or `macCatalyst`.
@@ -10,6 +10,8 @@ public struct Device: Sendable, Hashable {
   public var screen: [Double]?
   /// `docked`, `split` or `undocked`.
   public var keyboard: String?
+  /// Device fields this version does not know (such as `model`), kept for conversion.
+  public var extensions: [JSONMember] = []
 
   /// Creates a device description.
   public init(

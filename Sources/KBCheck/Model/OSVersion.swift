@@ -2,6 +2,8 @@
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The numeric components, most significant first, without trailing zeros.
   public let components: [Int]
+  /// The version as written.
+  public let text: String
 
   /// Parses `"17.4"`, `"8.3.1"` or `"9"`; returns nil for anything else.
   public init?(_ text: String) {
@@ -16,7 +18,16 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     }
     while numbers.count > 1, numbers.last == 0 { numbers.removeLast() }
     components = numbers
+    self.text = text
   }
+
+  /// Versions are equal when their components are (`9` equals `9.0`).
+  public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    lhs.components == rhs.components
+  }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
   /// The version as written with at least a major and a minor component (`9.0`).
   public var description: String {

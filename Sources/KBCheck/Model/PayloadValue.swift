@@ -25,6 +25,8 @@ public enum RawValue: Sendable, Equatable {
   case string(String)
   /// A list of numbers (`[x, y, w, h]`).
   case numbers([Double])
-  /// Something else (an object, a mixed array, a missing value), described for messages.
-  case other(String)
+  /// Any other JSON (an object, a mixed array), kept as it was.
+  case json(JSONValue)
+  /// A typed value without its `"value"`.
+  case missing
 }

@@ -13,18 +13,22 @@ public enum TraceSource: String, Sendable, CaseIterable {
 
 /// A loaded trace: the device, the events in order, and what the app observed.
 public struct Trace: Sendable {
-  /// Where the trace came from.
-  public var source: TraceSource
+  /// Where the trace says it came from, if it says.
+  public var source: TraceSource?
+  /// Where the trace came from: a device unless it says otherwise.
+  public var origin: TraceSource { source ?? .device }
   /// The device the trace was recorded on.
   public var device: Device
   /// The notification names the app was subscribed to, or nil when it observed every one.
   public var observed: Set<String>?
   /// The events, in the order they were delivered.
   public var events: [TraceEvent]
+  /// Top-level fields this version does not know, kept so conversion loses nothing.
+  public var extensions: [JSONMember] = []
 
   /// Creates a trace.
   public init(
-    source: TraceSource = .device, device: Device = Device(), observed: Set<String>? = nil,
+    source: TraceSource? = nil, device: Device = Device(), observed: Set<String>? = nil,
     events: [TraceEvent]
   ) {
     self.source = source

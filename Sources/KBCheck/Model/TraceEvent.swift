@@ -6,10 +6,16 @@ public struct TraceEvent: Sendable {
   public var time: Double?
   /// The notification's `object`: absent when not recorded, `.null` for nil.
   public var object: PayloadValue?
-  /// The `userInfo` entries in input order (duplicates kept), or nil when there was none.
+  /// The `userInfo` entries in input order (duplicates kept), or nil when none was recorded
+  /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
   public var userInfo: [PayloadEntry]?
+  /// Whether the notification was posted with a nil userInfo (`"userInfo": null`,
+  /// `userInfo = nil`), as opposed to a userInfo that was not recorded.
+  public var userInfoIsNil = false
   /// Where the event starts in the input.
   public var position: SourcePosition
+  /// Event fields this version does not know, kept for conversion.
+  public var extensions: [JSONMember] = []
 
   /// Creates an event.
   public init(

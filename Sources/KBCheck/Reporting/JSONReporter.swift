@@ -35,15 +35,19 @@ public enum JSONReporter {
     for finding in file.findings { write(finding, &writer) }
     writer.endArray()
     writer.key("error")
-    if let error = file.error {
-      writer.beginObject()
-      writer.pair("message", error.message)
-      writer.pair("line", error.position?.line)
-      writer.pair("column", error.position?.column)
-      writer.endObject()
-    } else {
-      writer.null()
-    }
+    if let error = file.inputErrors.first { write(error, &writer) } else { writer.null() }
+    writer.key("errors")
+    writer.beginArray()
+    for error in file.inputErrors { write(error, &writer) }
+    writer.endArray()
+    writer.endObject()
+  }
+
+  private static func write(_ error: InputError, _ writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.pair("message", error.message)
+    writer.pair("line", error.position?.line)
+    writer.pair("column", error.position?.column)
     writer.endObject()
   }
 

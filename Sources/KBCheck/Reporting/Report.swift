@@ -14,6 +14,7 @@ public struct Report: Sendable {
     summary.files = files.count
     for file in files {
       if file.status == .error { summary.unreadable += 1 }
+      summary.errors += file.problems.count
       if file.findings.contains(where: { $0.severity == .error }) { summary.failingFiles += 1 }
       summary.events += file.events
       for finding in file.findings {
@@ -66,18 +67,28 @@ public struct FileReport: Sendable {
   public var findings: [Finding]
   /// Why the file could not be checked.
   public var error: InputError?
+  /// Parts of the file that could not be read (a log's cut-off dictionary); the rest was
+  /// checked.
+  public var problems: [InputError]
 
-  /// The file's status.
+  /// The file's status: `error` when any of it could not be checked.
   public var status: Status {
-    if error != nil { return .error }
+    if error != nil || !problems.isEmpty { return .error }
     return findings.isEmpty ? .ok : .findings
   }
 
+  /// Every input error: the fatal one, or the unreadable parts.
+  public var inputErrors: [InputError] { (error.map { [$0] } ?? []) + problems }
+
   /// Creates a file report.
-  public init(path: String, events: Int = 0, findings: [Finding] = [], error: InputError? = nil) {
+  public init(
+    path: String, events: Int = 0, findings: [Finding] = [], error: InputError? = nil,
+    problems: [InputError] = []
+  ) {
     self.path = path
     self.events = events
     self.findings = findings
     self.error = error
+    self.problems = problems
   }
 }

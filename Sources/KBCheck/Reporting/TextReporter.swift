@@ -5,14 +5,18 @@ public enum TextReporter {
   public static func render(_ report: Report) -> String {
     var output = ""
     for file in report.files {
-      if let error = file.error {
+      var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
         let position = error.position ?? .start
-        output += "\(file.path):\(position): error: \(error.message) [unreadable]\n"
+        return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
       }
       for finding in file.findings {
-        output +=
-          "\(file.path):\(finding.position): \(label(finding.severity)): \(finding.message) [\(finding.ruleId)]\n"
+        lines.append(
+          (
+            finding.position,
+            "\(file.path):\(finding.position): \(label(finding.severity)): \(finding.message) [\(finding.ruleId)]\n"
+          ))
       }
+      for (_, line) in lines.sorted(by: { $0.0 < $1.0 }) { output += line }
     }
     output += summaryLine(report.summary) + "\n"
     return output

@@ -29,7 +29,7 @@ enum DeprecatedKeysCheck {
                 + "payload can only rely on the deprecated key",
               event: index, pointer: pointer, position: entry.position,
               severity: rule.options.withoutReplacement ?? .error))
-        } else if !context.trace.source.isCaptured {
+        } else if !context.trace.origin.isCaptured {
           findings.append(
             context.finding(
               rule,

@@ -9,6 +9,8 @@ enum RequiredKeysCheck {
       }
       guard !required.isEmpty else { continue }
       guard let userInfo = event.userInfo else {
+        // A userInfo that was not recorded (an order-only log) says nothing about its keys.
+        guard event.userInfoIsNil else { continue }
         findings.append(
           context.finding(
             rule,

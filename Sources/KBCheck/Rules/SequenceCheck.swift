@@ -27,7 +27,7 @@ enum SequenceCheck {
   /// in the initial state.
   private static func startStates(_ context: TraceContext) -> [String] {
     let spec = context.spec.spec
-    guard context.trace.source.isCaptured, !spec.captureStartStates.isEmpty else {
+    guard context.trace.origin.isCaptured, !spec.captureStartStates.isEmpty else {
       return [spec.initialState]
     }
     return [spec.initialState] + spec.captureStartStates.filter { $0 != spec.initialState }

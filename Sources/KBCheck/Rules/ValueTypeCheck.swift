@@ -11,13 +11,19 @@ enum ValueTypeCheck {
         case .exact:
           continue
         case .bridges(let actual):
+          // CFNumber keeps no signedness, so a recorder on a device sees NSUInteger values as
+          // NSInteger: in a capture a value that bridges is only reported if the spec says so.
+          let severity =
+            context.trace.origin.isCaptured
+            ? rule.options.captured : rule.options.bridges ?? min(rule.severity, .warning)
+          guard let severity else { continue }
           findings.append(
             context.finding(
               rule,
               "\(entry.key) is \(actual); UIKit sends \(expected). Consumers still read it, "
                 + "but the payload is not what UIKit posts",
               event: index, pointer: pointer, position: entry.position,
-              severity: rule.options.bridges ?? min(rule.severity, .warning)))
+              severity: severity))
         case .breaks(let actual):
           findings.append(
             context.finding(

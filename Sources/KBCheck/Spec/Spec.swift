@@ -190,7 +190,8 @@ public struct RuleOptions: Sendable {
   public var repeatQuirk: String?
   /// For `deprecated-keys`: the severity of a deprecated key without its replacement.
   public var withoutReplacement: Severity?
-  /// For `deprecated-keys`: the severity of the one-per-trace note in captured traces.
+  /// For `deprecated-keys`: the severity of the one-per-trace note in captured traces; for
+  /// `value-type`: the severity of a value that bridges in a captured trace (none if absent).
   public var captured: Severity?
   /// For `value-type`: the severity of a value of another NSNumber type that still bridges.
   public var bridges: Severity?

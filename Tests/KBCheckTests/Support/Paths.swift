@@ -28,13 +28,18 @@ enum Paths {
     return FileManager.default.fileExists(atPath: fallback.path) ? fallback : nil
   }()
 
-  /// Every `*.json` under `Traces/`, relative to it, sorted.
+  /// Every `*.json` and `*.log` under `Traces/`, relative to it, sorted.
   static func traceFiles() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: traces.path)
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".json") { files.append(path) }
+      if path.hasSuffix(".json") || path.hasSuffix(".log") { files.append(path) }
     }
     return files.sorted()
+  }
+
+  /// Every `*.log` under `Traces/logs/`, relative to `Traces/`.
+  static func logFiles() -> [String] {
+    traceFiles().filter { $0.hasPrefix("logs/") && $0.hasSuffix(".log") }
   }
 }

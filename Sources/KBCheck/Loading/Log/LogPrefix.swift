@@ -1,0 +1,104 @@
+/// The `2024-03-02 10:11:12.345 MyApp[812:60b] ` prefix NSLog and Xcode's console put before
+/// each entry, read into a time of day.
+struct LogPrefix {
+  /// Days since 1970-01-01 of the entry's date.
+  var day: Int
+  /// Whole seconds since midnight.
+  var seconds: Int
+  /// The printed fraction's digits (`345` for `.345`), kept as text so times read exactly.
+  var fraction: String
+  /// Where the message starts, in bytes from the start of the line.
+  var length: Int
+
+  /// Reads the prefix at the start of a line, if it has one.
+  init?(_ line: ArraySlice<UInt8>) {
+    var reader = PrefixReader(bytes: line)
+    guard let year = reader.digits(4), reader.skip("-"), let month = reader.digits(2),
+      reader.skip("-"),
+      let dayOfMonth = reader.digits(2), reader.skip(" ") || reader.skip("T"),
+      let hour = reader.digits(2), reader.skip(":"), let minute = reader.digits(2),
+      reader.skip(":"),
+      let second = reader.digits(2)
+    else { return nil }
+    var fraction = ""
+    if reader.skip(".") || reader.skip(",") {
+      while let digit = reader.digits(1) { fraction += String(digit) }
+    }
+    if reader.skip("+") || reader.skip("-") { _ = reader.digits(4) ?? reader.digits(2) }
+    _ = reader.skip("Z")
+    guard reader.skip(" ") else { return nil }
+    reader.skipSpaces()
+    // The process and thread: `MyApp[812:60b]`; the message follows.
+    guard reader.skipProcess() else { return nil }
+    reader.skipSpaces()
+    day = Self.days(year: year, month: month, day: dayOfMonth)
+    seconds = hour * 3600 + minute * 60 + second
+    self.fraction = fraction
+    length = reader.index - line.startIndex
+  }
+
+  /// Seconds since midnight of `firstDay`, read from the decimal text so no rounding creeps in.
+  func time(since firstDay: Int) -> Double {
+    let whole = (day - firstDay) * 86_400 + seconds
+    return Double(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)") ?? Double(whole)
+  }
+
+  /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+  static func days(year: Int, month: Int, day: Int) -> Int {
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}
+
+/// A cursor over the bytes of a prefix.
+private struct PrefixReader {
+  let bytes: ArraySlice<UInt8>
+  var index: Int
+
+  init(bytes: ArraySlice<UInt8>) {
+    self.bytes = bytes
+    index = bytes.startIndex
+  }
+
+  mutating func digits(_ count: Int) -> Int? {
+    guard index + count <= bytes.endIndex else { return nil }
+    var value = 0
+    for byte in bytes[index..<index + count] {
+      guard byte >= 0x30, byte <= 0x39 else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    index += count
+    return value
+  }
+
+  mutating func skip(_ character: Character) -> Bool {
+    guard index < bytes.endIndex, let ascii = character.asciiValue, bytes[index] == ascii else {
+      return false
+    }
+    index += 1
+    return true
+  }
+
+  mutating func skipSpaces() {
+    while index < bytes.endIndex, bytes[index] == 0x20 { index += 1 }
+  }
+
+  /// `Name[pid:tid]` (the name may contain spaces in some consoles; the bracket ends it).
+  mutating func skipProcess() -> Bool {
+    var probe = index
+    while probe < bytes.endIndex, bytes[probe] != UInt8(ascii: "["), bytes[probe] != 0x20 {
+      probe += 1
+    }
+    guard probe < bytes.endIndex, bytes[probe] == UInt8(ascii: "["), probe > index else {
+      return false
+    }
+    while probe < bytes.endIndex, bytes[probe] != UInt8(ascii: "]") { probe += 1 }
+    guard probe < bytes.endIndex else { return false }
+    index = probe + 1
+    return true
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Reads a captured log byte by byte across lines, remembering where everything is.
+///
+/// Structured parts of a log (a printed dictionary, a notification description) are scanned
+/// with nesting of `{}`, `()`, `[]` and `<>` tracked and quoted strings skipped, so commas and
+/// semicolons inside a rect or an object description never end a value early.
+struct LogScanner {
+  let bytes: [UInt8]
+  /// The byte offset where each line starts.
+  let lineStarts: [Int]
+  var offset = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    lineStarts = starts
+  }
+
+  /// The number of lines.
+  var lineCount: Int {
+    bytes.last == 0x0A ? lineStarts.count - 1 : lineStarts.count
+  }
+
+  /// The bytes of line `index` (0-based), without its line break.
+  func line(_ index: Int) -> ArraySlice<UInt8> {
+    let start = lineStarts[index]
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return bytes[start..<max(start, end)]
+  }
+
+  /// The 1-based line and column (in code points) of a byte offset.
+  func position(of target: Int) -> SourcePosition {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < min(target, bytes.count) {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourcePosition(line: low + 1, column: column)
+  }
+
+  /// The 0-based line holding a byte offset.
+  func lineIndex(of target: Int) -> Int { position(of: target).line - 1 }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  /// Whether the scanner stands at the start of a line that begins a new NSLog entry: a
+  /// dictionary still open there was cut off.
+  var isAtNewLogEntry: Bool {
+    guard offset < bytes.count, offset == 0 || bytes[offset - 1] == 0x0A else { return false }
+    return LogPrefix(line(lineIndex(of: offset))) != nil
+  }
+
+  var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      offset += 1
+    }
+  }
+
+  /// Consumes `literal` if it comes next.
+  mutating func consume(_ literal: String) -> Bool {
+    let expected = Array(literal.utf8)
+    guard offset + expected.count <= bytes.count,
+      bytes[offset..<offset + expected.count].elementsEqual(expected)
+    else { return false }
+    offset += expected.count
+    return true
+  }
+
+  /// Reads a `"…"` string with backslash escapes, or returns nil (and consumes nothing).
+  mutating func quoted() -> String? {
+    guard current == UInt8(ascii: "\"") else { return nil }
+    var index = offset + 1
+    var text: [UInt8] = []
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+      if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+        let escaped = bytes[index + 1]
+        text.append(escaped == UInt8(ascii: "n") ? 0x0A : escaped)
+        index += 2
+        continue
+      }
+      if bytes[index] == 0x0A { return nil }
+      text.append(bytes[index])
+      index += 1
+    }
+    guard index < bytes.count else { return nil }
+    offset = index + 1
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Reads up to (not including) the first terminator outside any nesting and quotes; returns
+  /// nil when the log ends first. The text is trimmed.
+  mutating func balanced(until terminators: Set<UInt8>, acrossLines: Bool = true) -> String? {
+    var depth = 0
+    var index = offset
+    var inQuotes = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inQuotes {
+        if byte == UInt8(ascii: "\\") {
+          index += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inQuotes = false
+        }
+      } else if depth == 0, terminators.contains(byte) {
+        break
+      } else if byte == 0x0A, !acrossLines {
+        break
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): inQuotes = true
+        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+          if depth == 0 { return finish(at: index) }
+          depth -= 1
+        default: break
+        }
+      }
+      index += 1
+    }
+    guard index < bytes.count || !acrossLines else { return nil }
+    return finish(at: index)
+  }
+
+  private mutating func finish(at index: Int) -> String {
+    let text = String(decoding: bytes[offset..<index], as: UTF8.self)
+    offset = index
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,91 @@
+/// Reads an input's bytes as a trace, whether it is `keyboard-trace/1` JSON or a captured log.
+public enum TraceLoader {
+  /// How to read an input.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// JSON when the path ends in `.json` or the bytes parse as JSON, a log otherwise.
+    case auto
+    /// A `keyboard-trace/1` file.
+    case json
+    /// A captured console log.
+    case log
+  }
+
+  /// Settings for reading inputs.
+  public struct Options: Sendable, Equatable {
+    /// How to read inputs.
+    public var kind = Kind.auto
+    /// What a log cannot say.
+    public var log = LogImporter.Options()
+    /// Device facts for inputs that do not give them (a trace's own `device` wins).
+    public var device = Device()
+
+    /// Default options.
+    public init() {}
+  }
+
+  /// A trace, and the parts of the input that could not be read.
+  public struct Loaded: Sendable {
+    /// The trace.
+    public var trace: Trace
+    /// Events that could not be read, with their places; the rest of the trace is checked.
+    public var problems: [InputError]
+  }
+
+  /// Reads one input.
+  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
+    -> Loaded
+  {
+    var loaded: Loaded
+    switch resolve(options.kind, bytes: bytes, path: path) {
+    case .json(let document):
+      loaded = Loaded(trace: try TraceDecoder.decode(document), problems: [])
+    case .jsonError(let error): throw error
+    case .log:
+      let result = try LogImporter.importLog(bytes, options: options.log)
+      loaded = Loaded(trace: result.trace, problems: result.problems)
+    }
+    loaded.trace.device.fillIn(from: options.device)
+    return loaded
+  }
+
+  private enum Resolved {
+    case json(JSONValue)
+    case jsonError(InputError)
+    case log
+  }
+
+  private static func resolve(_ kind: Kind, bytes: [UInt8], path: String) -> Resolved {
+    let parsed = { () -> Resolved in
+      switch Result(catching: { () throws(InputError) in try JSONParser.parse(bytes) }) {
+      case .success(let document): .json(document)
+      case .failure(let error): .jsonError(error)
+      }
+    }
+    switch kind {
+    case .json: return parsed()
+    case .log: return .log
+    case .auto:
+      if path.hasSuffix(".json") { return parsed() }
+      guard looksLikeJSON(bytes), case .json(let document) = parsed() else { return .log }
+      return .json(document)
+    }
+  }
+
+  /// Whether the first significant byte opens a JSON object.
+  private static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{")
+  }
+}
+
+extension Device {
+  /// Fills the fields this device does not give from `defaults`.
+  mutating func fillIn(from defaults: Device) {
+    idiom = idiom ?? defaults.idiom
+    os = os ?? defaults.os
+    osVersion = osVersion ?? defaults.osVersion
+    screen = screen ?? defaults.screen
+    keyboard = keyboard ?? defaults.keyboard
+  }
+}

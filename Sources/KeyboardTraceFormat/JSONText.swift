@@ -1,0 +1,108 @@
+/// Formats JSON text the way `keyboard-trace/1` files are written: two-space indentation,
+/// one member per line, and short leaves on one line (arrays of numbers, typed values
+/// `{"type": …, "value": …}`, short lists of strings), so a trace reads like the examples.
+public enum JSONText {
+  /// The canonical text of a tree, ending with a newline.
+  public static func format(_ tree: JSONTree) -> String {
+    var output = ""
+    write(tree, indent: "", into: &output)
+    return output + "\n"
+  }
+
+  /// A JSON string literal, escaped per RFC 8259.
+  public static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A number's JSON text: whole numbers without a fraction when `isInteger` (or when the
+  /// value is whole and the flag is nil), others in the shortest form that reads back exactly.
+  /// Non-finite values have no JSON form and are written as `null`.
+  public static func number(_ value: Double, isInteger: Bool? = nil) -> String {
+    guard value.isFinite else { return "null" }
+    let whole = value.rounded() == value && abs(value) < 1e15
+    if whole, isInteger ?? true { return String(Int64(value)) }
+    return String(value)
+  }
+
+  private static func write(_ tree: JSONTree, indent: String, into output: inout String) {
+    if let inline = inline(tree) {
+      output += inline
+      return
+    }
+    let inner = indent + "  "
+    switch tree {
+    case .array(let elements):
+      output += "[\n"
+      for (index, element) in elements.enumerated() {
+        output += inner
+        write(element, indent: inner, into: &output)
+        output += index + 1 < elements.count ? ",\n" : "\n"
+      }
+      output += indent + "]"
+    case .object(let members):
+      output += "{\n"
+      for (index, member) in members.enumerated() {
+        output += inner + quote(member.0) + ": "
+        write(member.1, indent: inner, into: &output)
+        output += index + 1 < members.count ? ",\n" : "\n"
+      }
+      output += indent + "}"
+    default:
+      output += flat(tree)
+    }
+  }
+
+  /// The one-line form of a short leaf, or nil when the tree spans lines.
+  private static func inline(_ tree: JSONTree) -> String? {
+    switch tree {
+    case .array(let elements) where elements.isEmpty: return "[]"
+    case .object(let members) where members.isEmpty: return "{}"
+    case .array(let elements) where elements.allSatisfy(isNumber): return flat(tree)
+    case .array(let elements) where elements.allSatisfy(isString):
+      let text = flat(tree)
+      return text.count <= 80 ? text : nil
+    case .object(let members)
+    where members.count == 2 && members[0].0 == "type" && members[1].0 == "value":
+      return flat(tree)
+    case .array, .object: return nil
+    default: return flat(tree)
+    }
+  }
+
+  private static func isNumber(_ tree: JSONTree) -> Bool {
+    if case .number = tree { return true }
+    return false
+  }
+
+  private static func isString(_ tree: JSONTree) -> Bool {
+    if case .string = tree { return true }
+    return false
+  }
+
+  /// The tree on one line, with `", "` and `": "` separators.
+  private static func flat(_ tree: JSONTree) -> String {
+    switch tree {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): quote(text)
+    case .array(let elements): "[" + elements.map(flat).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{" + members.map { quote($0.0) + ": " + flat($0.1) }.joined(separator: ", ") + "}"
+    }
+  }
+}

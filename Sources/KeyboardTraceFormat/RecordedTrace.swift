@@ -1,0 +1,73 @@
+import Foundation
+
+/// One notification as an app recorded it, with full type information.
+public struct RecordedEvent: Sendable {
+  /// The notification's name (`Notification.Name.rawValue`).
+  public var name: String
+  /// Seconds since an arbitrary origin (the recorder uses the system uptime).
+  public var time: Double?
+  /// The class of the notification's object: nil for a nil object.
+  public var objectClass: String?
+  /// The userInfo entries in the order recorded, or nil when the notification had none.
+  public var userInfo: [(String, TypedValue)]?
+
+  /// Creates an event.
+  public init(name: String, time: Double?, objectClass: String?, userInfo: [(String, TypedValue)]?)
+  {
+    self.name = name
+    self.time = time
+    self.objectClass = objectClass
+    self.userInfo = userInfo
+  }
+
+  /// The event as `keyboard-trace/1` writes it.
+  public var tree: JSONTree {
+    var members: [(String, JSONTree)] = [("name", .string(name))]
+    if let time { members.append(("time", .number(JSONText.number(time, isInteger: false)))) }
+    members.append(("object", objectClass.map(JSONTree.string) ?? .null))
+    if let userInfo { members.append(("userInfo", .object(userInfo.map { ($0.0, $0.1.tree) }))) }
+    return .object(members)
+  }
+}
+
+/// A recorded trace: the device it ran on and its events, written as `keyboard-trace/1`.
+public struct RecordedTrace: Sendable {
+  /// `device`, `simulator` or `synthetic`.
+  public var source: String
+  /// Device facts: `idiom`, `os`, `osVersion`, `keyboard` (strings) and `screen` (numbers).
+  public var device: [(String, JSONTree)]
+  /// The events in delivery order.
+  public var events: [RecordedEvent]
+
+  /// Creates a trace.
+  public init(source: String, device: [(String, JSONTree)], events: [RecordedEvent] = []) {
+    self.source = source
+    self.device = device
+    self.events = events
+  }
+
+  /// The whole document.
+  public var tree: JSONTree {
+    .object([
+      ("format", .string("keyboard-trace/1")), ("source", .string(source)),
+      ("device", .object(device)), ("events", .array(events.map(\.tree))),
+    ])
+  }
+
+  /// The document's text.
+  public var jsonText: String { JSONText.format(tree) }
+
+  /// Writes the document to a file, through a temporary file and a rename, so a reader never
+  /// sees half a trace.
+  public func write(to url: URL) throws {
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    try Data(jsonText.utf8).write(to: temporary)
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// A userInfo value with its Objective-C type, as the recorder sees it on a device.
+public enum TypedValue: Sendable, Equatable {
+  /// An NSValue wrapping a CGRect: x, y, width, height.
+  case rect(Double, Double, Double, Double)
+  /// An NSValue wrapping a CGPoint.
+  case point(Double, Double)
+  /// An NSNumber of a floating-point type (`double` or `float`).
+  case floating(type: String, Double)
+  /// An NSNumber of an integer type (`NSInteger` or `NSUInteger`).
+  case integer(type: String, Int64)
+  /// An NSNumber holding a BOOL.
+  case bool(Bool)
+  /// An NSString.
+  case string(String)
+
+  /// The trace format's type name for an NSNumber's `objCType` (`d` → `double`, `q` →
+  /// `NSInteger`, `Q` → `NSUInteger`, `c`/`B` → `BOOL`), or nil for other encodings.
+  ///
+  /// CFNumber keeps no signedness: an NSUInteger that fits in a signed integer reports `q`,
+  /// so a device recording sees documented NSUInteger values as NSInteger.
+  public static func numberType(objCType: String) -> String? {
+    switch objCType {
+    case "d": "double"
+    case "f": "float"
+    case "c", "B": "BOOL"
+    case "q", "l", "i", "s": "NSInteger"
+    case "Q", "L", "I", "S", "C": "NSUInteger"
+    default: nil
+    }
+  }
+
+  /// The geometry type for an NSValue's `objCType` (`{CGRect=…}` → `CGRect`), or nil.
+  public static func geometryType(objCType: String) -> String? {
+    if objCType.hasPrefix("{CGRect=") || objCType.hasPrefix("{NSRect=") { return "CGRect" }
+    if objCType.hasPrefix("{CGPoint=") || objCType.hasPrefix("{NSPoint=") { return "CGPoint" }
+    return nil
+  }
+
+  /// `{"type": T, "value": V}`, as `keyboard-trace/1` writes a typed value.
+  public var tree: JSONTree {
+    let (type, value): (String, JSONTree)
+    switch self {
+    case .rect(let x, let y, let width, let height):
+      (type, value) = (
+        "CGRect", .array([x, y, width, height].map { .number(JSONText.number($0)) })
+      )
+    case .point(let x, let y):
+      (type, value) = ("CGPoint", .array([x, y].map { .number(JSONText.number($0)) }))
+    case .floating(let name, let number):
+      (type, value) = (name, .number(JSONText.number(number, isInteger: false)))
+    case .integer(let name, let number): (type, value) = (name, .number(String(number)))
+    case .bool(let flag): (type, value) = ("BOOL", .bool(flag))
+    case .string(let text): (type, value) = ("NSString", .string(text))
+    }
+    return .object([("type", .string(type)), ("value", value)])
+  }
+}
+
+extension TypedValue {
+  /// The typed value of an NSNumber, from its `objCType` and its value read both ways.
+  public static func number(objCType: String, _ double: Double, integer: Int64) -> TypedValue {
+    switch numberType(objCType: objCType) {
+    case "double", "float": .floating(type: numberType(objCType: objCType) ?? "double", double)
+    case "BOOL": .bool(integer != 0)
+    case let type?: .integer(type: type, integer)
+    case nil: .floating(type: "double", double)
+    }
+  }
+
+  /// A rect's numbers as a JSON array (for `device.screen`).
+  public var numbers: JSONTree {
+    switch self {
+    case .rect(let x, let y, let width, let height):
+      .array([x, y, width, height].map { .number(JSONText.number($0)) })
+    case .point(let x, let y): .array([x, y].map { .number(JSONText.number($0)) })
+    default: tree
+    }
+  }
+}

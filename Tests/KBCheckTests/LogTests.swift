@@ -1,0 +1,160 @@
+import Foundation
+import KBCheck
+import Testing
+
+@Suite struct LogTests {
+  static func bytes(_ relative: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
+  }
+
+  static func importLog(_ text: String, options: LogImporter.Options = .init()) throws
+    -> LogImporter.Result
+  {
+    try LogImporter.importLog(Array(text.utf8), options: options)
+  }
+
+  @Test(
+    "each log imports into the same events as its hand-written JSON twin",
+    arguments: Paths.logFiles())
+  func logMatchesTwin(_ relative: String) throws {
+    let imported = try LogImporter.importLog(try Self.bytes(relative))
+    let twin = try TraceDecoder.decode(try Self.bytes(String(relative.dropLast(4)) + ".json"))
+    #expect(TraceWriter.text(imported.trace) == TraceWriter.text(twin))
+    #expect(imported.problems.isEmpty == !relative.contains("cut-off"))
+  }
+
+  /// A finding without what depends on the file's layout (positions, `line N` in messages).
+  static func comparable(_ report: FileReport) -> [String] {
+    report.findings.map { finding in
+      let message = finding.message.replacing(/line \d+/, with: "line _")
+      return
+        "\(finding.ruleId) \(finding.severity) @\(finding.event ?? -1) \(finding.quirk ?? "") \(message)"
+    }
+  }
+
+  @Test(
+    "converting a log and linting the result finds what linting the log finds",
+    arguments: Paths.logFiles())
+  func convertThenLint(_ relative: String) throws {
+    let linter = Linter(engine: Engine(spec: Check.spec))
+    let direct = linter.check(bytes: try Self.bytes(relative), path: relative)
+    let converted = try TraceLoader.load(try Self.bytes(relative), path: relative, options: .init())
+    let json = TraceWriter.text(converted.trace)
+    let viaJSON = linter.check(bytes: Array(json.utf8), path: "converted.json")
+    #expect(Self.comparable(direct) == Self.comparable(viaJSON))
+    #expect(direct.events == viaJSON.events)
+  }
+
+  @Test(
+    "converting a canonical trace reproduces it byte for byte",
+    arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
+  func convertReproducesTraces(_ relative: String) throws {
+    let text = try String(
+      contentsOf: Paths.traces.appendingPathComponent(relative), encoding: .utf8)
+    let trace = try TraceDecoder.decode(Array(text.utf8))
+    #expect(TraceWriter.text(trace) == text)
+  }
+
+  @Test("findings point at the log's lines")
+  func findingsPointIntoTheLog() throws {
+    let report = Linter(engine: Engine(spec: Check.spec)).check(
+      bytes: try Self.bytes("logs/violation-missing-didshow.log"), path: "app.log")
+    let order = try #require(report.findings.first { $0.ruleId == "sequence-order" })
+    let lines = try String(
+      contentsOf: Paths.traces.appendingPathComponent("logs/violation-missing-didshow.log"),
+      encoding: .utf8
+    ).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[order.position.line - 1].contains("NSConcreteNotification"))
+  }
+
+  @Test("a dictionary cut off at the end is a located error; the events before it are checked")
+  func cutOff() throws {
+    let result = try LogImporter.importLog(try Self.bytes("logs/violation-cut-off.log"))
+    #expect(result.problems.count == 1)
+    #expect(result.problems.first?.position != nil)
+    #expect(result.trace.events.count >= 4)
+  }
+
+  @Test("a log with nothing recognisable is an error, not a silent pass")
+  func nothingRecognisable() {
+    #expect(throws: InputError.self) {
+      try Self.importLog("hello\nworld\n2024-01-01 10:00:00.000 App[1:2] started\n")
+    }
+    #expect(throws: InputError.self) { try Self.importLog("") }
+  }
+
+  @Test func namesOnlyAndDecoration() throws {
+    let result = try Self.importLog(
+      """
+      2024-03-02 10:11:12.345 MyApp[812:60b] ⌨️ UIKeyboardWillShowNotification
+      NSNotification.Name(_rawValue: UIKeyboardDidShowNotification)
+      [Keyboard] UIKeyboardWillHideNotification:
+      observer registered for UIKeyboardWillHideNotification in viewDidLoad
+      """)
+    #expect(
+      result.trace.events.map(\.name) == [
+        "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+        "UIKeyboardWillHideNotification",
+      ])
+    #expect(result.trace.events[0].time == 36672.345)
+    #expect(result.trace.events[0].position == SourcePosition(line: 1, column: 43))
+  }
+
+  @Test("a bare dictionary takes its name from its line, the name line before it, or --name")
+  func bareDictionaries() throws {
+    let text = """
+      2024-03-02 10:11:12.345 MyApp[812:60b] keyboardWillShow UIKeyboardWillShowNotification {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+      }
+      2024-03-02 10:11:13.000 MyApp[812:60b] something else
+      2024-03-02 10:11:13.345 MyApp[812:60b] {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+      }
+      """
+    let names = try Self.importLog(text).trace.events.map(\.name)
+    #expect(names == ["UIKeyboardWillShowNotification", nil])
+    let supplied = try Self.importLog(
+      text, options: .init(bareName: "UIKeyboardDidShowNotification"))
+    #expect(
+      supplied.trace.events.map(\.name) == [
+        "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+      ])
+  }
+
+  @Test("an unnamed dictionary is still checked for payload rules")
+  func unnamedDictionaryIsChecked() throws {
+    let text = """
+      [AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): abc, AnyHashable("UIKeyboardFrameEndUserInfoKye"): 1]
+      """
+    let report = Linter(engine: Engine(spec: Check.spec)).check(
+      bytes: Array(text.utf8), path: "dump.log")
+    #expect(Set(report.findings.map(\.ruleId)) == ["payload-type", "unknown-key"])
+  }
+
+  @Test("the observed set defaults to the names in the log and can be given")
+  func observed() throws {
+    let text = "UIKeyboardWillShowNotification\nUIKeyboardWillHideNotification\n"
+    #expect(
+      try Self.importLog(text).trace.observed == [
+        "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification",
+      ])
+    let given = try Self.importLog(
+      text, options: .init(observed: ["UIKeyboardWillShowNotification"]))
+    #expect(given.trace.observed == ["UIKeyboardWillShowNotification"])
+    let report = Linter(engine: Engine(spec: Check.spec)).check(
+      bytes: Array(text.utf8), path: "order.log")
+    #expect(report.findings.filter { $0.severity != .info }.map(\.message) == [])
+  }
+
+  @Test("a new log entry inside an open dictionary ends it as cut off, and reading goes on")
+  func interruptedDictionary() throws {
+    let result = try Self.importLog(
+      """
+      2024-03-02 10:11:12.345 MyApp[812:60b] NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+      2024-03-02 10:11:12.400 MyApp[812:60b] UIKeyboardDidShowNotification
+      """)
+    #expect(result.problems.map(\.position?.line) == [1])
+    #expect(result.trace.events.map(\.name) == ["UIKeyboardDidShowNotification"])
+  }
+}
