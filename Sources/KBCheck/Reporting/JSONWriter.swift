@@ -1,3 +1,5 @@
+import KeyboardTraceFormat
+
 /// Writes compact JSON in the order values are given; strings are escaped per RFC 8259.
 struct JSONWriter {
   private(set) var output = ""
@@ -73,21 +75,5 @@ struct JSONWriter {
   }
 
   /// A JSON string literal.
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quote(_ text: String) -> String { JSONText.quote(text) }
 }
