@@ -1,7 +1,7 @@
 /// The help texts.
 public enum Usage {
   /// The version `kbcheck --version` prints.
-  public static let version = "kbcheck 0.2.0"
+  public static let version = "kbcheck \(Report.toolVersion)"
 
   /// `kbcheck --help`.
   public static let main = """

@@ -28,10 +28,16 @@ public struct Engine: Sendable {
     for rule in rules {
       findings += evaluate(rule, context, run)
     }
+    Fingerprint.assign(&findings, in: trace)
     return findings.sorted { lhs, rhs in
       if lhs.position != rhs.position { return lhs.position < rhs.position }
       return lhs.ruleId < rhs.ruleId
     }
+  }
+
+  /// The rules this engine runs, in spec order.
+  public var rules: [RuleSpec] {
+    spec.spec.rules.filter { !disabledRules.contains($0.id) }
   }
 
   private func evaluate(_ rule: RuleSpec, _ context: TraceContext, _ run: SequenceRun?) -> [Finding]

@@ -16,6 +16,11 @@ public struct Finding: Sendable, Equatable {
   public var pointer: String?
   /// A related place: the event where a broken sequence began.
   public var related: RelatedLocation?
+  /// The name of the offending event, when there is one.
+  public var eventName: String?
+  /// A fingerprint of the finding that survives unrelated edits to the trace (rule, event
+  /// name, the names of its neighbours, the value's key), for baselines and SARIF.
+  public var fingerprint: String?
 
   /// Creates a finding.
   public init(

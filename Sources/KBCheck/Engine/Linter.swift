@@ -51,6 +51,7 @@ public struct Linter: Sendable {
     let files = results.withLock { $0 }.enumerated().map { index, report in
       report ?? FileReport(path: inputs[index].path, error: InputError("was not checked", at: nil))
     }
-    return Report(files: files)
+    let spec = engine.spec.spec
+    return Report(files: files, rules: engine.rules, spec: "\(spec.name) \(spec.version)")
   }
 }

@@ -2,11 +2,34 @@
 public struct Report: Sendable {
   /// One entry per input file, in the order the inputs were given (directories sorted).
   public var files: [FileReport]
+  /// The rules that ran, in spec order, with the severities in force.
+  public var rules: [RuleSpec]
+  /// The spec's name and version (`uikit-keyboard 1.0.0`).
+  public var spec: String
+  /// The directory report paths are relative to (for SARIF's `%SRCROOT%`), when known.
+  public var baseDirectory: String?
+  /// Things about the run itself a person should know: unused suppressions, stale baseline
+  /// entries, results left out of a format's limits.
+  public var notices: [String]
 
   /// Creates a report.
-  public init(files: [FileReport]) {
+  public init(
+    files: [FileReport], rules: [RuleSpec] = [], spec: String = "", baseDirectory: String? = nil,
+    notices: [String] = []
+  ) {
     self.files = files
+    self.rules = rules
+    self.spec = spec
+    self.baseDirectory = baseDirectory
+    self.notices = notices
   }
+
+  /// The tool's name.
+  public static let toolName = "kbcheck"
+  /// The tool's version (semantic versioning).
+  public static let toolVersion = "0.3.0"
+  /// Where to read about the tool.
+  public static let informationURI = "https://github.com/kbcheck/kbcheck"
 
   /// Counts over all files.
   public var summary: Summary {

@@ -1,0 +1,40 @@
+/// A stable identity for a finding that does not depend on line numbers: baselines match on
+/// it, and SARIF carries it as a partial fingerprint, so a trace can be edited elsewhere
+/// without its old findings turning into new ones.
+enum Fingerprint {
+  /// How many events on each side of the offending one take part.
+  static let neighbourhood = 2
+
+  /// Fills in `eventName` and `fingerprint` of each finding of a trace.
+  static func assign(_ findings: inout [Finding], in trace: Trace) {
+    for index in findings.indices {
+      let finding = findings[index]
+      var parts = [finding.ruleId, finding.quirk ?? ""]
+      if let event = finding.event, event < trace.events.count {
+        let name = trace.events[event].name ?? ""
+        findings[index].eventName = trace.events[event].name
+        let low = max(0, event - neighbourhood)
+        let high = min(trace.events.count - 1, event + neighbourhood)
+        parts.append(name)
+        parts.append(trace.events[low...high].map { $0.name ?? "" }.joined(separator: ","))
+      }
+      if let pointer = finding.pointer, let key = pointer.split(separator: "/").last,
+        pointer.hasPrefix("/events/"), pointer.split(separator: "/").count > 3
+      {
+        parts.append(String(key))
+      }
+      findings[index].fingerprint = hash(parts.joined(separator: "\u{1F}"))
+    }
+  }
+
+  /// FNV-1a, 64 bits, as 16 hex digits.
+  static func hash(_ text: String) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
