@@ -10,12 +10,14 @@ import Testing
     var errorOutput: String
   }
 
-  static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+  static func run(_ arguments: [String], input: String? = nil, in directory: URL = Paths.root)
+    throws -> Run
+  {
     let binary = try #require(Paths.binary, "the kbcheck binary was not built")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.currentDirectoryURL = Paths.root
+    process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()

@@ -19,7 +19,8 @@ public enum ArgumentParser {
   /// Options that take a value.
   private static let valued: Set<String> = [
     "--spec", "--format", "--input", "--from", "--observed", "--name", "--os-version", "--idiom",
-    "--keyboard", "--out",
+    "--keyboard", "--out", "--output", "--config", "--fail-on", "--max-warnings", "--baseline",
+    "--write-baseline", "--stdin-filename", "--event",
   ]
 
   /// Splits arguments into options (with their values) and operands.
@@ -92,7 +93,25 @@ public enum ArgumentParser {
       case "-h", "--help": wantsHelp = true
       case "--strict": options.strict = true
       case "--spec": options.specPath = value
-      case "--format": options.format = try choice(value, flag, ReportFormat.self)
+      case "--format":
+        options.outputs.append(
+          ReportOutput(format: try choice(value, flag, ReportFormat.self), path: nil))
+      case "--output":
+        guard let last = options.outputs.indices.last, options.outputs[last].path == nil else {
+          throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
+        }
+        options.outputs[last].path = value
+      case "--config": options.configPath = value
+      case "--fail-on": options.failOn = try choice(value, flag, Severity.self)
+      case "--max-warnings":
+        guard let count = value.flatMap({ Int($0) }), count >= 0 else {
+          throw UsageError(message: "--max-warnings takes a whole number of at least 0")
+        }
+        options.maxWarnings = count
+      case "--baseline": options.baseline = value
+      case "--write-baseline": options.writeBaseline = value
+      case "--prune-baseline": options.pruneBaseline = true
+      case "--stdin-filename": options.stdinFilename = value
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck lint --help'")
       }
     }

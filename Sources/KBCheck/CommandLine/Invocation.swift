@@ -12,21 +12,43 @@ public enum Invocation: Sendable, Equatable {
   case rules(specPath: String?)
 }
 
-/// The settings of `kbcheck lint`.
+/// The settings of `kbcheck lint`; nil fields fall back to the configuration file.
 public struct LintOptions: Sendable, Equatable {
-  /// A spec file to use instead of the built-in default.
+  /// A spec file (or built-in name) to use instead of the configured or built-in one.
   public var specPath: String?
-  /// Whether quirks are held to the documented contract.
+  /// Whether quirks are held to the documented contract (`--strict`).
   public var strict = false
-  /// The report format.
-  public var format = ReportFormat.text
+  /// Reports to write: each format with its file, or nil for standard output.
+  public var outputs: [ReportOutput] = []
+  /// The configuration file to use instead of the nearest `.kbcheck.json`.
+  public var configPath: String?
+  /// The lowest severity that fails the run.
+  public var failOn: Severity?
+  /// The most warnings allowed.
+  public var maxWarnings: Int?
+  /// A baseline whose findings are not reported.
+  public var baseline: String?
+  /// Where to record this run's findings as a baseline.
+  public var writeBaseline: String?
+  /// Whether to drop baseline entries that no longer match (rewriting the file).
+  public var pruneBaseline = false
+  /// The name standard input is reported under.
+  public var stdinFilename: String?
   /// How inputs are read.
   public var load = TraceLoader.Options()
-  /// Trace files, logs, directories, or `-` for standard input.
+  /// Trace files, logs, directories, globs, or `-` for standard input.
   public var paths: [String] = []
 
   /// Creates default options.
   public init() {}
+}
+
+/// One report to write: a format and where.
+public struct ReportOutput: Sendable, Equatable {
+  /// The format.
+  public var format: ReportFormat
+  /// The file, or nil for standard output.
+  public var path: String?
 }
 
 /// The settings of `kbcheck convert`.

@@ -45,20 +45,7 @@ public enum KBCheckCommand {
   }
 
   private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
-    let spec: CompiledSpec
-    do {
-      spec = try SpecLoader.load(path: options.specPath)
-    } catch {
-      return failure(error.description)
-    }
-    let engine = Engine(spec: spec, strict: options.strict)
-    let inputs = InputCollector.collect(options.paths)
-    let report = Linter(engine: engine, options: options.load).check(
-      inputs, standardInput: standardInput)
-    let summary = report.summary
-    let status: ExitStatus =
-      summary.unreadable > 0 ? .failure : summary.errors > 0 ? .findings : .success
-    return CommandResult(output: options.format.render(report), errorOutput: "", status: status)
+    LintRun(options: options, environment: .current).run(standardInput: standardInput)
   }
 
   private static func convert(_ options: ConvertOptions, standardInput: () -> [UInt8])

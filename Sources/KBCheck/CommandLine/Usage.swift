@@ -34,25 +34,45 @@ public enum Usage {
 
   /// `kbcheck lint --help`.
   public static let lint = """
-    USAGE: kbcheck lint [--spec FILE] [--strict] [--format text|json] [input options] PATH...
+    USAGE: kbcheck lint [options] [input options] PATH...
 
     PATH is a keyboard-trace/1 JSON file, a captured console log (NSLog, print or po
     output of keyboard notifications), a directory (every *.json and *.log below it,
-    sorted), or - for standard input.
+    sorted), a glob ('Traces/**/*.json'), or - for standard input. A path or glob that
+    matches nothing is an error.
 
     OPTIONS:
-      --spec FILE      check against this spec instead of the built-in uikit-keyboard spec
-      --strict         hold traces to the documented contract: deviations that a quirk
-                       explains are reported at their rule's severity instead of as notes
-      --format FORMAT  text (default): path:line:col: severity: message [rule-id]
-                       json: a machine-readable report (version 1)
+      --spec FILE|NAME       check against this spec instead of the configured or built-in
+                             uikit-keyboard spec
+      --strict               hold traces to the documented contract: deviations a quirk
+                             explains are reported at their rule's severity, not as notes
+      --format FORMAT        text (default): path:line:col: severity: message [rule-id]
+                             json: the machine-readable report (version 1)
+                             sarif: SARIF 2.1.0 for GitHub code scanning
+                             junit: JUnit XML, a test suite per file, a case per rule
+                             github: workflow commands (pull-request annotations); with
+                             $GITHUB_STEP_SUMMARY set, a Markdown job summary too
+                             summary: a table of rules and counts for large batches
+      --output FILE          write the report of the --format before it to FILE; a short
+                             summary still goes to the terminal. Repeat --format/--output
+                             pairs to write several reports in one run.
+      --fail-on LEVEL        the lowest severity that fails the run: error (default),
+                             warning or info
+      --max-warnings N       fail when there are more than N warnings
+      --config FILE          use FILE instead of the nearest .kbcheck.json
+      --baseline FILE        do not report the findings FILE records; fail on entries that
+                             no longer match
+      --write-baseline FILE  record this run's findings in FILE
+      --prune-baseline       drop the baseline's entries that no longer match (rewrites it)
+      --stdin-filename NAME  the path to report standard input under
     \(inputOptions)
-      -h, --help       print this help
+      -h, --help             print this help
 
     EXIT STATUS:
-      0  no finding is an error
-      1  at least one finding is an error
-      2  something could not be checked (unreadable or malformed input, bad spec, bad arguments)
+      0  nothing at or above --fail-on, warnings within --max-warnings, baseline current
+      1  a finding at or above --fail-on, too many warnings, or stale baseline entries
+      2  something could not be checked (unreadable or malformed input, bad spec,
+         configuration, baseline or arguments)
     """
 
   /// `kbcheck convert --help`.

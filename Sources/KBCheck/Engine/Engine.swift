@@ -9,17 +9,24 @@ public struct Engine: Sendable {
   public var strict: Bool
   /// Rule ids not to run.
   public var disabledRules: Set<String>
+  /// Quirks forced on (applying on every device) or off (never explaining), by id.
+  public var quirkOverrides: [String: Bool]
 
   /// Creates an engine.
-  public init(spec: CompiledSpec, strict: Bool = false, disabledRules: Set<String> = []) {
+  public init(
+    spec: CompiledSpec, strict: Bool = false, disabledRules: Set<String> = [],
+    quirkOverrides: [String: Bool] = [:]
+  ) {
     self.spec = spec
     self.strict = strict
     self.disabledRules = disabledRules
+    self.quirkOverrides = quirkOverrides
   }
 
   /// Every finding for a trace, ordered by place in the file, then rule id.
   public func check(_ trace: Trace) -> [Finding] {
-    let context = TraceContext(trace: trace, spec: spec, strict: strict)
+    let context = TraceContext(
+      trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
     let rules = spec.spec.rules.filter { !disabledRules.contains($0.id) }
     var findings: [Finding] = []
     let sequenceChecks: Set<CheckKind> = [.sequence, .sequenceEnd, .rotation]
@@ -28,7 +35,7 @@ public struct Engine: Sendable {
     for rule in rules {
       findings += evaluate(rule, context, run)
     }
-    Fingerprint.assign(&findings, in: trace)
+    Fingerprint.assign(&findings, in: trace) { context.notification(of: $0) != nil }
     return findings.sorted { lhs, rhs in
       if lhs.position != rhs.position { return lhs.position < rhs.position }
       return lhs.ruleId < rhs.ruleId

@@ -5,18 +5,31 @@ enum Fingerprint {
   /// How many events on each side of the offending one take part.
   static let neighbourhood = 2
 
-  /// Fills in `eventName` and `fingerprint` of each finding of a trace.
-  static func assign(_ findings: inout [Finding], in trace: Trace) {
+  /// Fills in `eventName` and `fingerprint` of each finding of a trace; `counts` says which
+  /// events count as neighbours (the spec's notifications: other events come and go).
+  static func assign(_ findings: inout [Finding], in trace: Trace, counts: (TraceEvent) -> Bool) {
+    guard !findings.isEmpty else { return }
+    let counted = trace.events.map(counts)
     for index in findings.indices {
       let finding = findings[index]
       var parts = [finding.ruleId, finding.quirk ?? ""]
       if let event = finding.event, event < trace.events.count {
         let name = trace.events[event].name ?? ""
         findings[index].eventName = trace.events[event].name
-        let low = max(0, event - neighbourhood)
-        let high = min(trace.events.count - 1, event + neighbourhood)
         parts.append(name)
-        parts.append(trace.events[low...high].map { $0.name ?? "" }.joined(separator: ","))
+        var neighbours: [String] = []
+        var probe = event - 1
+        while probe >= 0, neighbours.count < neighbourhood {
+          if counted[probe] { neighbours.insert(trace.events[probe].name ?? "", at: 0) }
+          probe -= 1
+        }
+        let before = neighbours.count
+        probe = event + 1
+        while probe < trace.events.count, neighbours.count - before < neighbourhood {
+          if counted[probe] { neighbours.append(trace.events[probe].name ?? "") }
+          probe += 1
+        }
+        parts.append(neighbours.joined(separator: ","))
       }
       if let pointer = finding.pointer, let key = pointer.split(separator: "/").last,
         pointer.hasPrefix("/events/"), pointer.split(separator: "/").count > 3

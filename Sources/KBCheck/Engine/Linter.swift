@@ -31,13 +31,14 @@ public struct Linter: Sendable {
 
   /// Checks every input; the result has one entry per input, in the same order.
   public func check(_ inputs: [Input], standardInput: () -> [UInt8]) -> Report {
-    let stdin = inputs.contains(.standardInput) ? standardInput() : []
+    let stdin =
+      inputs.contains { if case .standardInput = $0 { true } else { false } } ? standardInput() : []
     let results = Mutex<[FileReport?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let report: FileReport
       switch inputs[index] {
-      case .standardInput:
-        report = check(bytes: stdin, path: "-")
+      case .standardInput(let name):
+        report = check(bytes: stdin, path: name)
       case .unusable(let path, let error):
         report = FileReport(path: path, error: error)
       case .file(let path):

@@ -10,8 +10,10 @@ struct TraceContext {
   let strict: Bool
   /// Whether each quirk (indexed like `Spec.quirks`) applies to this device.
   let quirkApplies: [Bool]
+  /// Whether each quirk is turned off by the configuration.
+  let quirkDisabled: [Bool]
 
-  init(trace: Trace, spec: CompiledSpec, strict: Bool) {
+  init(trace: Trace, spec: CompiledSpec, strict: Bool, quirkOverrides: [String: Bool] = [:]) {
     self.trace = trace
     self.spec = spec
     self.strict = strict
@@ -22,7 +24,8 @@ struct TraceContext {
       screen: trace.device.screen ?? defaults.screen,
       keyboard: trace.device.keyboard ?? defaults.keyboard)
     let device = device
-    quirkApplies = spec.spec.quirks.map { $0.when.matches(device) }
+    quirkApplies = spec.spec.quirks.map { quirkOverrides[$0.id] ?? $0.when.matches(device) }
+    quirkDisabled = spec.spec.quirks.map { quirkOverrides[$0.id] == false }
   }
 
   /// The spec's notification for an event, if it is one.
@@ -80,7 +83,9 @@ struct TraceContext {
     if let quirk {
       let spec = spec.spec.quirks[quirk]
       quirkId = spec.id
-      if !quirkApplies[quirk] {
+      if quirkDisabled[quirk] {
+        text += "; quirk \(spec.id) would explain this, but the configuration disables it"
+      } else if !quirkApplies[quirk] {
         let range = spec.when.summary.map { " (\($0))" } ?? ""
         text +=
           "; quirk \(spec.id) explains this only on its known devices\(range), and this trace is \(deviceDescription)"

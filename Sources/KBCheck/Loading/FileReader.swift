@@ -2,6 +2,11 @@ import Foundation
 
 /// Reads a whole input file as bytes, turning every failure into an ``InputError``.
 public enum FileReader {
+  /// Whether something exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
   /// The bytes of the file at `path`.
   public static func read(_ path: String) throws(InputError) -> [UInt8] {
     var isDirectory: ObjCBool = false

@@ -4,12 +4,27 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case text
   /// A JSON document with every file and finding (version 1, keys never renamed).
   case json
+  /// SARIF 2.1.0 for GitHub code scanning: one run, the rules that ran, results most severe
+  /// first (at most 25,000), repository-relative URIs.
+  case sarif
+  /// JUnit XML: a test suite per file, a test case per rule that ran, an error case for a file
+  /// that could not be read.
+  case junit
+  /// GitHub Actions workflow commands: an annotation per finding, most severe first, then the
+  /// one-line summary.
+  case github
+  /// A plain-text overview of a batch: totals, counts per rule, the worst files, notices.
+  case summary
 
   /// Renders a report.
   public func render(_ report: Report) -> String {
     switch self {
     case .text: TextReporter.render(report)
     case .json: JSONReporter.render(report)
+    case .sarif: SARIFReporter.render(report)
+    case .junit: JUnitReporter.render(report)
+    case .github: GitHubReporter.render(report)
+    case .summary: SummaryReporter.render(report)
     }
   }
 }

@@ -19,6 +19,7 @@ public enum TextReporter {
       for (_, line) in lines.sorted(by: { $0.0 < $1.0 }) { output += line }
     }
     output += summaryLine(report.summary) + "\n"
+    for notice in report.notices { output += "kbcheck: \(notice)\n" }
     return output
   }
 

@@ -14,8 +14,11 @@ public enum SpecLoader {
     }
   }
 
-  /// Loads and compiles the spec at `path`, or the built-in spec when `path` is nil.
+  /// Loads and compiles the spec at `path`, or the built-in spec when `path` is nil or its
+  /// name (`uikit-keyboard`) and no such file exists.
   public static func load(path: String?) throws(Failure) -> CompiledSpec {
+    var path = path
+    if path == BuiltInSpec.name, !FileReader.exists(BuiltInSpec.name) { path = nil }
     let name = path ?? "<built-in \(BuiltInSpec.name)>"
     do {
       let bytes = try path.map(FileReader.read) ?? Array(BuiltInSpec.json.utf8)

@@ -1,0 +1,53 @@
+import KeyboardTraceFormat
+
+extension Baseline {
+  /// The baseline file's `format`.
+  public static let formatName = "kbcheck-baseline/1"
+
+  /// The baseline as a JSON file.
+  public var text: String {
+    JSONText.format(
+      .object([
+        ("format", .string(Self.formatName)),
+        (
+          "findings",
+          .array(
+            entries.map { entry in
+              .object([
+                ("path", .string(entry.path)), ("ruleId", .string(entry.ruleId)),
+                ("event", entry.event.map(JSONTree.string) ?? .null),
+                ("fingerprint", .string(entry.fingerprint)),
+                ("count", .number(String(entry.count))),
+                ("message", .string(entry.message)),
+              ])
+            })
+        ),
+      ]))
+  }
+
+  /// Reads a baseline file.
+  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Baseline {
+    let root = try ObjectReader(try JSONParser.parse(bytes), what: "the baseline")
+    try root.requireFormat(formatName, kind: "baseline")
+    guard let list = root.member("findings"), let elements = list.elements else {
+      throw InputError("the baseline has no \"findings\" array", at: nil)
+    }
+    var entries: [Entry] = []
+    for element in elements {
+      let object = try ObjectReader(element, what: "a baseline entry")
+      guard let count = object.member("count"), case .number(let number, true) = count.kind,
+        number >= 1
+      else {
+        throw InputError("a baseline entry needs a \"count\" of at least 1", at: element.position)
+      }
+      entries.append(
+        Entry(
+          path: try object.requiredString("path").value,
+          ruleId: try object.requiredString("ruleId").value,
+          event: try object.optionalString("event")?.value,
+          fingerprint: try object.requiredString("fingerprint").value, count: Int(number),
+          message: try object.optionalString("message")?.value ?? ""))
+    }
+    return Baseline(entries: entries)
+  }
+}

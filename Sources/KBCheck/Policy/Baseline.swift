@@ -1,0 +1,121 @@
+/// Findings recorded on a day, so later runs report only what is new.
+///
+/// Entries match on the file, the rule, the event's name and the finding's fingerprint (its
+/// neighbourhood in the trace, not its line), with a count, so edits elsewhere in a trace do
+/// not turn old findings into new ones.
+public struct Baseline: Sendable, Equatable {
+  /// One recorded kind of finding in one file.
+  public struct Entry: Sendable, Equatable, Hashable {
+    /// The file, as reported.
+    public var path: String
+    /// The rule id.
+    public var ruleId: String
+    /// The offending event's name, if any.
+    public var event: String?
+    /// The finding's fingerprint.
+    public var fingerprint: String
+    /// How many such findings the file had.
+    public var count: Int
+    /// The first such finding's message, for people reading the file.
+    public var message: String
+  }
+
+  /// The entries, sorted.
+  public var entries: [Entry]
+
+  /// The baseline of a report's findings.
+  public init(report: Report) {
+    var counts: [Key: (Int, String)] = [:]
+    for file in report.files {
+      for finding in file.findings {
+        let key = Key(file.path, finding)
+        counts[key, default: (0, finding.message)].0 += 1
+      }
+    }
+    entries = counts.map { key, value in
+      Entry(
+        path: key.path, ruleId: key.ruleId, event: key.event, fingerprint: key.fingerprint,
+        count: value.0, message: value.1)
+    }.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) }
+  }
+
+  /// A baseline of entries.
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  struct Key: Hashable {
+    var path: String
+    var ruleId: String
+    var event: String?
+    var fingerprint: String
+
+    init(_ path: String, _ finding: Finding) {
+      self.path = path
+      ruleId = finding.ruleId
+      event = finding.eventName
+      fingerprint = finding.fingerprint ?? ""
+    }
+
+    init(_ entry: Entry) {
+      path = entry.path
+      ruleId = entry.ruleId
+      event = entry.event
+      fingerprint = entry.fingerprint
+    }
+  }
+
+  /// What applying a baseline did.
+  public struct Outcome: Sendable {
+    /// The report without the findings the baseline holds.
+    public var report: Report
+    /// How many findings the baseline matched.
+    public var matched: Int
+    /// Entries for files in this run that matched fewer findings than they record.
+    public var stale: [Entry]
+  }
+
+  /// Removes the findings the baseline records from a report.
+  public func apply(to report: Report) -> Outcome {
+    var remaining: [Key: Int] = [:]
+    for entry in entries { remaining[Key(entry), default: 0] += entry.count }
+    var result = report
+    var matched = 0
+    for index in result.files.indices {
+      let path = result.files[index].path
+      result.files[index].findings.removeAll { finding in
+        let key = Key(path, finding)
+        guard let left = remaining[key], left > 0 else { return false }
+        remaining[key] = left - 1
+        matched += 1
+        return true
+      }
+    }
+    let checked = Set(report.files.filter { $0.error == nil }.map(\.path))
+    var stale: [Entry] = []
+    for entry in entries where checked.contains(entry.path) {
+      let left = remaining[Key(entry)] ?? 0
+      guard left > 0 else { continue }
+      var unmatched = entry
+      unmatched.count = min(left, entry.count)
+      remaining[Key(entry)] = left - unmatched.count
+      stale.append(unmatched)
+    }
+    return Outcome(report: result, matched: matched, stale: stale)
+  }
+
+  /// The baseline without the stale entries (whose counts shrink to what still matches).
+  public func pruned(removing stale: [Entry]) -> Baseline {
+    var drop: [Key: Int] = [:]
+    for entry in stale { drop[Key(entry), default: 0] += entry.count }
+    var kept: [Entry] = []
+    for var entry in entries {
+      let key = Key(entry)
+      let removed = min(drop[key] ?? 0, entry.count)
+      drop[key] = (drop[key] ?? 0) - removed
+      entry.count -= removed
+      if entry.count > 0 { kept.append(entry) }
+    }
+    return Baseline(entries: kept)
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Finds and reads `.kbcheck.json`, rejecting unknown keys, bad values and unknown rule or
+/// quirk ids with the line and column where they are written.
+public enum ConfigurationLoader {
+  /// The configuration file's name.
+  public static let fileName = ".kbcheck.json"
+
+  /// A configuration file that could not be used.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// What is wrong, and where.
+    public var error: InputError
+
+    /// `path:line:col: error: invalid configuration: message`.
+    public var description: String {
+      let position = error.position.map { "\($0):" } ?? ""
+      return "\(path):\(position) error: invalid configuration: \(error.message)"
+    }
+  }
+
+  /// The nearest `.kbcheck.json` in `directory` or above it.
+  public static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  /// Reads a configuration file.
+  public static func load(_ path: String) throws(Failure) -> Configuration {
+    do {
+      var configuration = try decode(try FileReader.read(path))
+      configuration.path = path
+      return configuration
+    } catch {
+      throw Failure(path: path, error: error)
+    }
+  }
+
+  /// The keys a configuration may hold.
+  static let keys: Set<String> = [
+    "spec", "strict", "rules", "quirks", "include", "exclude", "format", "failOn", "maxWarnings",
+    "baseline", "suppressions", "$schema",
+  ]
+
+  /// Decodes a configuration from its bytes.
+  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Configuration {
+    let root = try ObjectReader(try JSONParser.parse(bytes), what: "the configuration")
+    try rejectUnknown(root, keys, "configuration key")
+    var configuration = Configuration()
+    configuration.spec = try root.optionalString("spec")?.value
+    configuration.strict = try bool(root, "strict")
+    configuration.format = try root.optionalCase("format", "format")
+    configuration.failOn = try root.optionalCase("failOn", "severity")
+    configuration.baseline = try root.optionalString("baseline")?.value
+    if let value = root.member("maxWarnings") {
+      guard case .number(let number, true) = value.kind, number >= 0 else {
+        throw InputError("\"maxWarnings\" must be a whole number of at least 0", at: value.position)
+      }
+      configuration.maxWarnings = Int(number)
+    }
+    if let rules = root.member("rules") {
+      configuration.rules = try ruleSettings(rules)
+    }
+    if let quirks = root.member("quirks") {
+      let object = try ObjectReader(quirks, what: "\"quirks\"")
+      try rejectUnknown(object, ["disabled", "enabled"], "key in \"quirks\"")
+      configuration.disabledQuirks = try located(object.member("disabled"), "\"quirks.disabled\"")
+      configuration.enabledQuirks = try located(object.member("enabled"), "\"quirks.enabled\"")
+    }
+    configuration.include = try located(root.member("include"), "\"include\"").map {
+      Glob($0.value)
+    }
+    configuration.exclude = try located(root.member("exclude"), "\"exclude\"").map {
+      Glob($0.value)
+    }
+    if let suppressions = root.member("suppressions") {
+      configuration.suppressions = try self.suppressions(suppressions)
+    }
+    return configuration
+  }
+
+  private static func rejectUnknown(
+    _ object: ObjectReader, _ known: Set<String>, _ what: String
+  ) throws(InputError) {
+    for member in object.keys where !known.contains(member.key) {
+      let hint =
+        Spelling.closest(to: member.key, in: Array(known)).map { " (did you mean \"\($0)\"?)" }
+        ?? ""
+      throw InputError("unknown \(what) \"\(member.key)\"\(hint)", at: member.keyPosition)
+    }
+  }
+
+  private static func bool(_ object: ObjectReader, _ key: String) throws(InputError) -> Bool? {
+    guard let value = object.member(key) else { return nil }
+    guard case .bool(let flag) = value.kind else {
+      throw InputError("\"\(key)\" must be true or false", at: value.position)
+    }
+    return flag
+  }
+
+  private static func located(_ value: JSONValue?, _ what: String) throws(InputError) -> [Located<
+    String
+  >] {
+    guard let value else { return [] }
+    guard let elements = value.elements else {
+      throw InputError("\(what) must be an array of strings", at: value.position)
+    }
+    var result: [Located<String>] = []
+    for element in elements {
+      guard let text = element.string else {
+        throw InputError(
+          "\(what) must hold strings, found \(element.kindDescription)", at: element.position)
+      }
+      result.append(Located(value: text, position: element.position))
+    }
+    return result
+  }
+
+  private static func ruleSettings(_ value: JSONValue) throws(InputError) -> [RuleSetting] {
+    let object = try ObjectReader(value, what: "\"rules\"")
+    var settings: [RuleSetting] = []
+    for member in object.keys {
+      guard let text = member.value.string else {
+        throw InputError(
+          "the setting of rule \"\(member.key)\" must be \"off\", \"info\", \"warning\" or \"error\"",
+          at: member.value.position)
+      }
+      let severity: Severity?
+      if text == "off" {
+        severity = nil
+      } else {
+        guard let parsed = Severity(rawValue: text) else {
+          throw InputError(
+            "unknown setting \"\(text)\" for rule \"\(member.key)\": expected off, info, warning or error",
+            at: member.value.position)
+        }
+        severity = parsed
+      }
+      settings.append(
+        RuleSetting(
+          id: Located(value: member.key, position: member.keyPosition), severity: severity))
+    }
+    return settings
+  }
+
+  private static func suppressions(_ value: JSONValue) throws(InputError) -> [Suppression] {
+    guard let elements = value.elements else {
+      throw InputError("\"suppressions\" must be an array", at: value.position)
+    }
+    var result: [Suppression] = []
+    for element in elements {
+      let object = try ObjectReader(element, what: "a suppression")
+      try rejectUnknown(object, ["path", "rule", "reason"], "key in a suppression")
+      let path = try object.requiredString("path")
+      let rule = try object.requiredString("rule")
+      guard let reason = try object.optionalString("reason"),
+        !reason.value.trimmingCharacters(in: .whitespaces).isEmpty
+      else {
+        throw InputError(
+          "a suppression needs a \"reason\": say why the finding is accepted", at: element.position)
+      }
+      result.append(
+        Suppression(
+          path: Glob(path.value), rule: Located(value: rule.value, position: rule.position),
+          reason: reason.value, position: element.position))
+    }
+    return result
+  }
+}

@@ -1,0 +1,44 @@
+/// Decides the exit status of a lint run from what it found.
+public struct FailPolicy: Sendable, Equatable {
+  /// The lowest severity that fails the run.
+  public var failOn: Severity = .error
+  /// The most warnings allowed, if limited.
+  public var maxWarnings: Int?
+
+  /// Creates a policy.
+  public init(failOn: Severity = .error, maxWarnings: Int? = nil) {
+    self.failOn = failOn
+    self.maxWarnings = maxWarnings
+  }
+
+  /// The status, and why the run failed (nil when it did not).
+  public func evaluate(_ report: Report, staleBaselineEntries: Int = 0) -> (ExitStatus, String?) {
+    let summary = report.summary
+    if summary.unreadable > 0 {
+      return (
+        .failure,
+        "\(summary.unreadable) input\(summary.unreadable == 1 ? "" : "s") could not be checked"
+      )
+    }
+    let failing = report.files.flatMap(\.findings).filter { $0.severity >= failOn }.count
+    if failing > 0 {
+      let level = failOn == .info ? "note" : failOn.rawValue
+      return (
+        .findings, "\(failing) finding\(failing == 1 ? "" : "s") at or above --fail-on \(level)"
+      )
+    }
+    if let maxWarnings, summary.warnings > maxWarnings {
+      return (.findings, "\(summary.warnings) warnings, more than --max-warnings \(maxWarnings)")
+    }
+    if staleBaselineEntries > 0 {
+      return (
+        .findings,
+        "the baseline has \(staleBaselineEntries) "
+          + (staleBaselineEntries == 1
+            ? "entry that no longer matches" : "entries that no longer match")
+          + "; run with --prune-baseline to drop them"
+      )
+    }
+    return (.success, nil)
+  }
+}

@@ -1,0 +1,133 @@
+/// Renders a report as GitHub Actions workflow commands: one `::error`, `::warning` or
+/// `::notice` annotation per finding and per input error, most severe first, then the one-line
+/// summary.
+///
+/// GitHub shows only the first 10 annotations of each level in a step; every annotation is
+/// still written (the log keeps them), and when a level has more, a notice at the top says how
+/// many there are. ``markdownSummary(_:)`` gives the job summary to append to
+/// `$GITHUB_STEP_SUMMARY`.
+public enum GitHubReporter {
+  /// How many annotations of each level GitHub shows for one step.
+  public static let annotationsShownPerLevel = 10
+
+  /// Renders a report as workflow commands.
+  public static func render(_ report: Report) -> String {
+    let annotations = self.annotations(report)
+    var output = ""
+    for severity in [Severity.error, .warning, .info] {
+      let count = annotations.filter { $0.severity == severity }.count
+      guard count > annotationsShownPerLevel else { continue }
+      let noun = plural(count, command(severity) == "notice" ? "note" : command(severity))
+      output +=
+        "::notice title=\(property(Report.toolName))::"
+        + data(
+          "\(Report.toolName) found \(noun); GitHub shows only \(annotationsShownPerLevel) "
+            + "\(command(severity)) annotations per step. The log below lists all \(count), and "
+            + "the job summary counts them by rule and file.") + "\n"
+    }
+    for annotation in annotations { output += annotation.line + "\n" }
+    for notice in report.notices where !notice.isEmpty {
+      output += "::notice title=\(property(Report.toolName))::\(data(notice))\n"
+    }
+    output += TextReporter.summaryLine(report.summary) + "\n"
+    return output
+  }
+
+  /// One annotation, with what orders it.
+  struct Annotation {
+    var severity: Severity
+    var line: String
+  }
+
+  /// Every input error (an error titled `unreadable`) and finding as a workflow command:
+  /// errors, then warnings, then notes; within a level in file order, then by place.
+  static func annotations(_ report: Report) -> [Annotation] {
+    var annotations: [(file: Int, position: SourcePosition, order: Int, annotation: Annotation)] =
+      []
+    for (index, file) in report.files.enumerated() {
+      let path = ReportPaths.display(file.path, base: report.baseDirectory)
+      for (order, error) in file.inputErrors.enumerated() {
+        let line = command(
+          .error, path: path, position: error.position, title: "unreadable", message: error.message)
+        annotations.append(
+          (index, error.position ?? .start, order, Annotation(severity: .error, line: line)))
+      }
+      let offset = file.inputErrors.count
+      for (order, finding) in file.findings.enumerated() {
+        let line = command(
+          finding.severity, path: path, position: finding.position, title: finding.ruleId,
+          message: finding.message)
+        annotations.append(
+          (
+            index, finding.position, offset + order,
+            Annotation(severity: finding.severity, line: line)
+          ))
+      }
+    }
+    annotations.sort { left, right in
+      if left.annotation.severity != right.annotation.severity {
+        return left.annotation.severity > right.annotation.severity
+      }
+      if left.file != right.file { return left.file < right.file }
+      if left.position != right.position { return left.position < right.position }
+      return left.order < right.order
+    }
+    return annotations.map(\.annotation)
+  }
+
+  /// `::error file=…,line=…,col=…,title=…::message`.
+  static func command(
+    _ severity: Severity, path: String, position: SourcePosition?, title: String, message: String
+  ) -> String {
+    var properties = ["file=" + property(path)]
+    if let position {
+      properties.append("line=\(max(1, position.line))")
+      properties.append("col=\(max(1, position.column))")
+    }
+    properties.append("title=" + property(title))
+    return "::\(command(severity)) \(properties.joined(separator: ","))::\(data(message))"
+  }
+
+  /// The workflow command of a severity.
+  static func command(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "notice"
+    }
+  }
+
+  /// A command's message escaped as the Actions toolkit does: `%`, CR and LF.
+  static func data(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A command property's value escaped: as a message, and also `:` and `,`.
+  static func property(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case ":": result += "%3A"
+      case ",": result += "%2C"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,91 @@
+/// Counts of findings by severity.
+struct SeverityCounts: Equatable {
+  var errors = 0
+  var warnings = 0
+  var notes = 0
+
+  /// Counts one finding of a severity.
+  mutating func add(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .info: notes += 1
+    }
+  }
+
+  /// Whether any finding is an error or a warning.
+  var failsOrWarns: Bool { errors > 0 || warnings > 0 }
+}
+
+/// The groupings the CI formats share: rule ids in report order, counts per rule and file, and
+/// findings ordered most severe first.
+enum ReportTallies {
+  /// The ids of the rules that ran, in spec order, then any other rule id a finding names, in
+  /// the order they first appear.
+  static func ruleIds(_ report: Report) -> [String] {
+    var ids = report.rules.map(\.id)
+    var seen = Set(ids)
+    for file in report.files {
+      for finding in file.findings where !seen.contains(finding.ruleId) {
+        seen.insert(finding.ruleId)
+        ids.append(finding.ruleId)
+      }
+    }
+    return ids
+  }
+
+  /// The counts of each rule's findings over all files.
+  static func byRule(_ report: Report) -> [String: SeverityCounts] {
+    var counts: [String: SeverityCounts] = [:]
+    for file in report.files {
+      for finding in file.findings {
+        counts[finding.ruleId, default: SeverityCounts()].add(finding.severity)
+      }
+    }
+    return counts
+  }
+
+  /// The counts of one file's findings.
+  static func counts(_ file: FileReport) -> SeverityCounts {
+    var counts = SeverityCounts()
+    for finding in file.findings { counts.add(finding.severity) }
+    return counts
+  }
+
+  /// The indices of the files with an error or a warning, most errors first, then most
+  /// warnings, then in report order.
+  static func worstFiles(_ report: Report) -> [(index: Int, counts: SeverityCounts)] {
+    let files = report.files.indices.map { (index: $0, counts: counts(report.files[$0])) }
+    return files.filter(\.counts.failsOrWarns).sorted { left, right in
+      if left.counts.errors != right.counts.errors {
+        return left.counts.errors > right.counts.errors
+      }
+      if left.counts.warnings != right.counts.warnings {
+        return left.counts.warnings > right.counts.warnings
+      }
+      return left.index < right.index
+    }
+  }
+
+  /// Every finding with the index of its file: errors, then warnings, then notes; within a
+  /// severity in file order, then by place.
+  static func bySeverity(_ report: Report) -> [(file: Int, finding: Finding)] {
+    var entries: [(file: Int, order: Int, finding: Finding)] = []
+    for (fileIndex, file) in report.files.enumerated() {
+      for (order, finding) in file.findings.enumerated() {
+        entries.append((fileIndex, order, finding))
+      }
+    }
+    entries.sort { left, right in
+      if left.finding.severity != right.finding.severity {
+        return left.finding.severity > right.finding.severity
+      }
+      if left.file != right.file { return left.file < right.file }
+      if left.finding.position != right.finding.position {
+        return left.finding.position < right.finding.position
+      }
+      return left.order < right.order
+    }
+    return entries.map { ($0.file, $0.finding) }
+  }
+}

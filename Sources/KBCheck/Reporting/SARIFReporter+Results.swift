@@ -1,0 +1,110 @@
+import KeyboardTraceFormat
+
+/// SARIF results, locations and the invocation with its notifications.
+extension SARIFReporter {
+  /// One finding as a SARIF result.
+  static func result(
+    _ finding: Finding, path: String, ruleIndex: [String: Int], _ report: Report
+  ) -> JSONTree {
+    var members: [(String, JSONTree)] = [("ruleId", .string(finding.ruleId))]
+    if let index = ruleIndex[finding.ruleId] { members.append(("ruleIndex", number(index))) }
+    members.append(("level", .string(level(finding.severity))))
+    members.append(("message", text(finding.message.isEmpty ? finding.ruleId : finding.message)))
+    let artifact = artifactLocation(path, base: report.baseDirectory)
+    members.append(
+      ("locations", .array([location(artifact, at: finding.position, message: nil, id: nil)])))
+    if let related = finding.related {
+      let place = location(artifact, at: related.position, message: related.message, id: 1)
+      members.append(("relatedLocations", .array([place])))
+    }
+    if let fingerprint = finding.fingerprint {
+      members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
+    }
+    var properties: [(String, JSONTree)] = []
+    if let event = finding.event { properties.append(("event", number(event))) }
+    if let name = finding.eventName { properties.append(("eventName", .string(name))) }
+    if let quirk = finding.quirk { properties.append(("quirk", .string(quirk))) }
+    if let pointer = finding.pointer { properties.append(("pointer", .string(pointer))) }
+    if !properties.isEmpty { members.append(("properties", .object(properties))) }
+    return .object(members)
+  }
+
+  /// The artifact location of a report path: a percent-encoded URI relative to `%SRCROOT%` when
+  /// the file lies inside the base directory (or no base is known), else an absolute `file://`
+  /// URI.
+  static func artifactLocation(_ path: String, base: String?) -> JSONTree {
+    let shown = ReportPaths.display(path, base: base)
+    let outside = shown.hasPrefix("/") || shown == ".." || shown.hasPrefix("../")
+    if outside, let absolute = ReportPaths.absolute(path, base: base) {
+      return .object([("uri", .string(ReportPaths.fileURI(absolute)))])
+    }
+    return .object([
+      ("uri", .string(ReportPaths.percentEncode(shown))),
+      ("uriBaseId", .string(sourceRoot)),
+    ])
+  }
+
+  /// A location in a file, with a one-line region at the position when there is one.
+  static func location(
+    _ artifact: JSONTree, at position: SourcePosition?, message: String?, id: Int?
+  ) -> JSONTree {
+    var physical: [(String, JSONTree)] = [("artifactLocation", artifact)]
+    if let position {
+      let line = max(1, position.line)
+      physical.append(
+        (
+          "region",
+          .object([
+            ("startLine", number(line)),
+            ("startColumn", number(max(1, position.column))),
+            ("endLine", number(line)),
+          ])
+        ))
+    }
+    var members: [(String, JSONTree)] = []
+    if let id { members.append(("id", number(id))) }
+    members.append(("physicalLocation", .object(physical)))
+    if let message, !message.isEmpty { members.append(("message", text(message))) }
+    return .object(members)
+  }
+
+  /// The run's one invocation: successful when every input was read; a notification per input
+  /// error, one for results left out, one per report notice.
+  static func invocation(_ report: Report, omitted: Int, limit: Int) -> JSONTree {
+    var notifications: [JSONTree] = []
+    for file in report.files {
+      let artifact = artifactLocation(file.path, base: report.baseDirectory)
+      for error in file.inputErrors {
+        notifications.append(
+          .object([
+            ("locations", .array([location(artifact, at: error.position, message: nil, id: nil)])),
+            ("message", text(error.message.isEmpty ? "could not be read" : error.message)),
+            ("level", .string("error")),
+            ("descriptor", .object([("id", .string("unreadable"))])),
+          ]))
+      }
+    }
+    if omitted > 0 {
+      let total = omitted + max(0, limit)
+      let message =
+        "\(omitted) of \(total) results \(omitted == 1 ? "was" : "were") left out: a run holds "
+        + "at most \(max(0, limit)) (GitHub code scanning's limit); the most severe were kept"
+      notifications.append(
+        .object([
+          ("message", text(message)),
+          ("level", .string("warning")),
+          ("descriptor", .object([("id", .string("omitted-results"))])),
+        ]))
+    }
+    for notice in report.notices where !notice.isEmpty {
+      notifications.append(.object([("message", text(notice)), ("level", .string("note"))]))
+    }
+    var members: [(String, JSONTree)] = [
+      ("executionSuccessful", .bool(report.summary.unreadable == 0))
+    ]
+    if !notifications.isEmpty {
+      members.append(("toolExecutionNotifications", .array(notifications)))
+    }
+    return .object(members)
+  }
+}

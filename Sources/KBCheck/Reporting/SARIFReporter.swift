@@ -1,0 +1,162 @@
+import KeyboardTraceFormat
+
+/// Renders a report as SARIF 2.1.0, the format GitHub code scanning uploads: one run whose
+/// driver lists the rules that ran, results most severe first with repository-relative URIs,
+/// and the inputs that could not be read as tool execution notifications.
+public enum SARIFReporter {
+  /// The most results a run holds by default: GitHub code scanning rejects more.
+  public static let defaultResultLimit = 25_000
+  /// The key of each result's partial fingerprint (the finding's line-independent fingerprint).
+  public static let fingerprintKey = "kbcheck/v1"
+  /// The URI base id relative artifact locations are resolved against.
+  public static let sourceRoot = "%SRCROOT%"
+  /// The most characters GitHub accepts in a rule's short and full descriptions.
+  static let descriptionLimit = 1024
+
+  /// Renders a report as a SARIF log, keeping at most `resultLimit` results (the most severe);
+  /// when some are left out, a warning notification and `run.properties.omittedResults` say
+  /// how many.
+  public static func render(_ report: Report, resultLimit: Int = defaultResultLimit) -> String {
+    let rules = ruleDescriptors(report)
+    var index: [String: Int] = [:]
+    for (position, rule) in rules.enumerated() where index[rule.id] == nil {
+      index[rule.id] = position
+    }
+    let ordered = ReportTallies.bySeverity(report)
+    let kept = ordered.prefix(max(0, resultLimit))
+    let omitted = ordered.count - kept.count
+    let results: [JSONTree] = kept.map { entry in
+      result(entry.finding, path: report.files[entry.file].path, ruleIndex: index, report)
+    }
+
+    var run: [(String, JSONTree)] = [
+      ("tool", .object([("driver", driver(rules))])),
+      ("invocations", .array([invocation(report, omitted: omitted, limit: resultLimit)])),
+    ]
+    if let base = report.baseDirectory, base.hasPrefix("/") {
+      let root = ReportPaths.fileURI(ReportPaths.normalize(base), directory: true)
+      run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(root))]))])))
+    }
+    run.append(("columnKind", .string("unicodeCodePoints")))
+    run.append(("results", .array(results)))
+    var properties: [(String, JSONTree)] = []
+    if !report.spec.isEmpty { properties.append(("spec", .string(report.spec))) }
+    if omitted > 0 { properties.append(("omittedResults", number(omitted))) }
+    if !properties.isEmpty { run.append(("properties", .object(properties))) }
+
+    let log: JSONTree = .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      ("runs", .array([.object(run)])),
+    ])
+    return JSONText.format(log)
+  }
+
+  // MARK: - Rules
+
+  /// A rule as SARIF describes it.
+  struct RuleDescriptor {
+    var id: String
+    var check: String?
+    var severity: Severity
+    var summary: String
+    var rationale: String
+  }
+
+  /// The rules that ran, then a bare descriptor for any rule a finding names that did not, so
+  /// every result's `ruleIndex` points at its rule.
+  static func ruleDescriptors(_ report: Report) -> [RuleDescriptor] {
+    var rules = report.rules.map {
+      RuleDescriptor(
+        id: $0.id, check: $0.check.rawValue, severity: $0.severity, summary: $0.summary,
+        rationale: $0.rationale)
+    }
+    var known = Set(rules.map(\.id))
+    for file in report.files {
+      for finding in file.findings where !known.contains(finding.ruleId) {
+        known.insert(finding.ruleId)
+        rules.append(
+          RuleDescriptor(
+            id: finding.ruleId, check: nil, severity: finding.severity, summary: "", rationale: ""))
+      }
+    }
+    return rules
+  }
+
+  private static func driver(_ rules: [RuleDescriptor]) -> JSONTree {
+    .object([
+      ("name", .string(Report.toolName)),
+      ("semanticVersion", .string(Report.toolVersion)),
+      ("informationUri", .string(Report.informationURI)),
+      ("rules", .array(rules.map(rule))),
+    ])
+  }
+
+  private static func rule(_ rule: RuleDescriptor) -> JSONTree {
+    let summary = rule.summary.isEmpty ? rule.id : rule.summary
+    let rationale = rule.rationale.isEmpty ? summary : rule.rationale
+    let help = rule.rationale.isEmpty ? summary : summary + "\n\n" + rule.rationale
+    let markdown =
+      "**" + MarkdownText.escape(summary) + "**"
+      + (rule.rationale.isEmpty ? "" : "\n\n" + MarkdownText.escape(rule.rationale))
+    var tags: [JSONTree] = [.string("keyboard")]
+    if let check = rule.check, check != "keyboard" { tags.append(.string(check)) }
+    return .object([
+      ("id", .string(rule.id)),
+      ("name", .string(upperCamelCase(rule.id))),
+      ("shortDescription", text(truncate(summary, to: descriptionLimit))),
+      ("fullDescription", text(truncate(rationale, to: descriptionLimit))),
+      ("help", .object([("text", .string(help)), ("markdown", .string(markdown))])),
+      ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+      (
+        "properties",
+        .object([
+          ("tags", .array(tags)),
+          ("problem.severity", .string(problemSeverity(rule.severity))),
+        ])
+      ),
+    ])
+  }
+
+  /// `sequence-order` → `SequenceOrder`: each run of letters and digits, capitalized.
+  static func upperCamelCase(_ id: String) -> String {
+    let words = id.split { !($0.isLetter || $0.isNumber) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return name.isEmpty ? id : name
+  }
+
+  /// The text cut to at most `limit` characters, at a word boundary when there is one, ending
+  /// with an ellipsis.
+  static func truncate(_ text: String, to limit: Int) -> String {
+    guard text.count > limit else { return text }
+    let head = text.prefix(limit - 1)
+    let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+    return cut + "…"
+  }
+
+  // MARK: - Shared pieces
+
+  /// SARIF's level for a severity.
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "note"
+    }
+  }
+
+  /// GitHub's `problem.severity` for a severity.
+  private static func problemSeverity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .info: "recommendation"
+    }
+  }
+
+  /// `{"text": …}`.
+  static func text(_ text: String) -> JSONTree { .object([("text", .string(text))]) }
+
+  /// A JSON integer.
+  static func number(_ value: Int) -> JSONTree { .number(String(value)) }
+}

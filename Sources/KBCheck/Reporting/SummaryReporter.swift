@@ -1,0 +1,106 @@
+/// Renders a report as a plain-text overview for people skimming a batch of thousands of
+/// files: the totals, every rule that ran with its errors, warnings and notes (zero rows too,
+/// in spec order), the ten worst files, the files that could not be checked, and the notices.
+public enum SummaryReporter {
+  /// How many of the worst files, and of the unreadable ones, are listed.
+  public static let fileLimit = 10
+
+  /// Renders a report as a summary.
+  public static func render(_ report: Report) -> String {
+    let summary = report.summary
+    var lines = [
+      report.spec.isEmpty
+        ? "\(Report.toolName) summary" : "\(Report.toolName) summary (\(report.spec))",
+      "",
+    ]
+    lines += table(
+      [
+        ["files checked", String(summary.files)],
+        ["events", String(summary.events)],
+        ["files failing", String(summary.failingFiles)],
+        ["files unreadable", String(summary.unreadable)],
+      ], rightAligned: [1])
+
+    let counts = ReportTallies.byRule(report)
+    var rows = [["rule", "errors", "warnings", "notes"]]
+    var total = SeverityCounts()
+    for id in ReportTallies.ruleIds(report) {
+      let count = counts[id] ?? SeverityCounts()
+      total.errors += count.errors
+      total.warnings += count.warnings
+      total.notes += count.notes
+      rows.append([id] + numbers(count))
+    }
+    rows.append(["all rules"] + numbers(total))
+    lines.append("")
+    lines += table(rows, rightAligned: [1, 2, 3])
+
+    let worst = ReportTallies.worstFiles(report)
+    if !worst.isEmpty {
+      var rows = [["errors", "warnings", "notes", "worst files"]]
+      for entry in worst.prefix(fileLimit) {
+        rows.append(numbers(entry.counts) + [path(report.files[entry.index].path, report)])
+      }
+      lines.append("")
+      lines += table(rows, rightAligned: [0, 1, 2])
+      if worst.count > fileLimit { lines.append("  … and \(worst.count - fileLimit) more") }
+    }
+
+    let unreadable = report.files.filter { $0.status == .error }
+    if !unreadable.isEmpty {
+      lines += ["", "unreadable files"]
+      for file in unreadable.prefix(fileLimit) {
+        let first = file.inputErrors.first
+        let place = first?.position.map { ":\($0)" } ?? ""
+        lines.append("  \(path(file.path, report))\(place): \(oneLine(first?.message ?? ""))")
+      }
+      if unreadable.count > fileLimit {
+        lines.append("  … and \(unreadable.count - fileLimit) more")
+      }
+    }
+
+    let notices = report.notices.filter { !$0.isEmpty }
+    if !notices.isEmpty {
+      lines += ["", "notices"]
+      lines += notices.map { "  - " + oneLine($0) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func numbers(_ counts: SeverityCounts) -> [String] {
+    [String(counts.errors), String(counts.warnings), String(counts.notes)]
+  }
+
+  private static func path(_ path: String, _ report: Report) -> String {
+    oneLine(ReportPaths.display(path, base: report.baseDirectory))
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
+  }
+
+  /// Rows as aligned columns, two spaces apart and indented by two; the columns in
+  /// `rightAligned` are padded on the left, the last column is never padded on the right.
+  static func table(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = Array(repeating: 0, count: columns)
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return rows.map { row in
+      var line = " "
+      for (column, cell) in row.enumerated() {
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        if rightAligned.contains(column) {
+          line += " " + padding + cell
+        } else if column == row.count - 1 {
+          line += " " + cell
+        } else {
+          line += " " + cell + padding
+        }
+        if column < row.count - 1 { line += " " }
+      }
+      return line
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// `--fail-on`, `--max-warnings`, the configuration file and baselines, on the built binary:
+/// each shows the exit status changing as documented.
+@Suite struct PolicyTests {
+  /// A scratch directory with copies of some example traces, removed afterwards.
+  final class Workspace {
+    let url: URL
+
+    init(_ traces: [String]) throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kbcheck-policy-\(UUID())")
+      try FileManager.default.createDirectory(
+        at: url.appendingPathComponent("traces"), withIntermediateDirectories: true)
+      for trace in traces {
+        try FileManager.default.copyItem(
+          at: Paths.traces.appendingPathComponent(trace),
+          to: url.appendingPathComponent("traces/" + (trace as NSString).lastPathComponent))
+      }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ name: String, _ text: String) throws {
+      try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    func read(_ name: String) throws -> String {
+      try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
+      try CommandLineTests.run(arguments, in: url)
+    }
+  }
+
+  static let unknownKey = "violations/unknown-key-misspelt.json"  // one warning
+  static let missingDidShow = "violations/sequence-order-missing-didshow.json"  // one error
+
+  @Test func failOnAndMaxWarnings() throws {
+    let workspace = try Workspace([Self.unknownKey])
+    #expect(try workspace.run(["lint", "traces"]).status == 0)
+    #expect(try workspace.run(["lint", "--fail-on", "warning", "traces"]).status == 1)
+    #expect(try workspace.run(["lint", "--fail-on", "info", "traces"]).status == 1)
+    #expect(try workspace.run(["lint", "--max-warnings", "0", "traces"]).status == 1)
+    #expect(try workspace.run(["lint", "--max-warnings", "1", "traces"]).status == 0)
+    let failed = try workspace.run(["lint", "--fail-on", "warning", "traces"])
+    #expect(failed.output.contains("kbcheck: failed: 1 finding at or above --fail-on warning"))
+  }
+
+  @Test("a configuration file is found, applied, and overridden by the command line")
+  func configuration() throws {
+    let workspace = try Workspace([Self.unknownKey, Self.missingDidShow])
+    #expect(try workspace.run(["lint", "traces"]).status == 1)
+    try workspace.write(
+      ".kbcheck.json",
+      """
+      {
+        "rules": { "sequence-order": "warning", "unknown-key": "off" },
+        "failOn": "warning"
+      }
+      """)
+    let configured = try workspace.run(["lint", "traces"])
+    #expect(configured.status == 1)
+    #expect(configured.output.contains("warning: expected UIKeyboardDidShowNotification"))
+    #expect(!configured.output.contains("[unknown-key]"))
+    #expect(try workspace.run(["lint", "--fail-on", "error", "traces"]).status == 0)
+    try workspace.write(
+      ".kbcheck.json", #"{ "rules": { "sequence-order": "off" }, "exclude": ["**/unknown-*"] }"#)
+    let excluded = try workspace.run(["lint", "traces"])
+    #expect(excluded.status == 0)
+    #expect(excluded.output.contains("kbcheck: 1 file"))
+  }
+
+  @Test(
+    "a bad configuration is a located error, exit 2",
+    arguments: [
+      (
+        #"{ "rulez": {} }"#,
+        #".kbcheck.json:1:3: error: invalid configuration: unknown configuration key "rulez" (did you mean "rules"?)"#
+      ),
+      (
+        #"{ "rules": { "sequence-ordr": "off" } }"#,
+        #".kbcheck.json:1:14: error: invalid configuration: unknown rule id "sequence-ordr"; did you mean "sequence-order"?"#
+      ),
+      (
+        #"{ "rules": { "unknown-key": "loud" } }"#,
+        "unknown setting \"loud\" for rule \"unknown-key\""
+      ),
+      (#"{ "quirks": { "disabled": ["nope"] } }"#, "unknown quirk id \"nope\""),
+      (
+        #"{ "suppressions": [{ "path": "**", "rule": "unknown-key" }] }"#,
+        "a suppression needs a \"reason\""
+      ),
+      (#"{ "failOn": "fatal" }"#, "unknown severity \"fatal\""),
+    ])
+  func badConfiguration(_ text: String, _ message: String) throws {
+    let workspace = try Workspace([Self.unknownKey])
+    try workspace.write(".kbcheck.json", text)
+    let run = try workspace.run(["lint", "traces"])
+    #expect(run.status == 2)
+    #expect(run.errorOutput.contains(message), "\(run.errorOutput)")
+  }
+
+  @Test func suppressionsNeedAReasonAndUnusedOnesAreReported() throws {
+    let workspace = try Workspace([Self.unknownKey])
+    try workspace.write(
+      "kb.json",
+      """
+      { "suppressions": [
+          { "path": "traces/unknown-*.json", "rule": "unknown-key", "reason": "a private key of our test double" },
+          { "path": "traces/none-*.json", "rule": "missing-key", "reason": "stale" } ] }
+      """)
+    let run = try workspace.run(["lint", "--config", "kb.json", "--fail-on", "warning", "traces"])
+    #expect(run.status == 0)
+    #expect(!run.output.contains("[unknown-key]"))
+    #expect(
+      run.output.contains(
+        "kb.json:3:5: the suppression of missing-key in traces/none-*.json matched no finding"))
+  }
+
+  @Test("a baseline hides today's findings, fails on entries that no longer match, and prunes them")
+  func baselines() throws {
+    let workspace = try Workspace([Self.missingDidShow, Self.unknownKey])
+    #expect(try workspace.run(["lint", "--write-baseline", "baseline.json", "traces"]).status == 1)
+    #expect(try workspace.read("baseline.json").contains("\"format\": \"kbcheck-baseline/1\""))
+    let adopted = try workspace.run([
+      "lint", "--baseline", "baseline.json", "--fail-on", "info", "traces",
+    ])
+    #expect(adopted.status == 0, "\(adopted.output)")
+    #expect(adopted.output.contains("matched the baseline"))
+
+    // An unrelated edit (a marker event inserted at the start) moves every line: still matched.
+    var trace = try workspace.read("traces/sequence-order-missing-didshow.json")
+    trace = trace.replacingOccurrences(
+      of: "\"events\": [\n",
+      with: "\"events\": [\n    {\n      \"name\": \"AppDidLaunch\"\n    },\n")
+    try workspace.write("traces/sequence-order-missing-didshow.json", trace)
+    #expect(try workspace.run(["lint", "--baseline", "baseline.json", "traces"]).status == 0)
+
+    // Fixing the trace leaves a stale entry: the run fails until the baseline is pruned.
+    try FileManager.default.removeItem(
+      at: workspace.url.appendingPathComponent("traces/sequence-order-missing-didshow.json"))
+    try FileManager.default.copyItem(
+      at: Paths.traces.appendingPathComponent("clean/iphone-show-hide-ios17.json"),
+      to: workspace.url.appendingPathComponent("traces/sequence-order-missing-didshow.json"))
+    let stale = try workspace.run(["lint", "--baseline", "baseline.json", "traces"])
+    #expect(stale.status == 1)
+    #expect(stale.output.contains("--prune-baseline"))
+    #expect(
+      try workspace.run(["lint", "--baseline", "baseline.json", "--prune-baseline", "traces"])
+        .status == 0)
+    #expect(try workspace.run(["lint", "--baseline", "baseline.json", "traces"]).status == 0)
+    #expect(!(try workspace.read("baseline.json")).contains("\"ruleId\": \"sequence-order\""))
+  }
+
+  @Test("a new finding is reported despite the baseline")
+  func newFindingsStillFail() throws {
+    let workspace = try Workspace([Self.unknownKey])
+    _ = try workspace.run(["lint", "--write-baseline", "baseline.json", "traces"])
+    try FileManager.default.copyItem(
+      at: Paths.traces.appendingPathComponent(Self.missingDidShow),
+      to: workspace.url.appendingPathComponent("traces/new.json"))
+    let run = try workspace.run(["lint", "--baseline", "baseline.json", "traces"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("traces/new.json:"))
+  }
+
+  @Test("globs and --stdin-filename; a pattern that matches nothing is an error")
+  func globsAndStandardInputName() throws {
+    let workspace = try Workspace([Self.unknownKey, Self.missingDidShow])
+    let glob = try workspace.run(["lint", "traces/unknown-*.json"])
+    #expect(glob.status == 0)
+    #expect(glob.output.contains("kbcheck: 1 file"))
+    let none = try workspace.run(["lint", "traces/*.nothing"])
+    #expect(none.status == 2)
+    #expect(none.output.contains("traces/*.nothing:1:1: error: no file matches this pattern"))
+    let text = try workspace.read("traces/sequence-order-missing-didshow.json")
+    let named = try CommandLineTests.run(
+      ["lint", "--stdin-filename", "App/Trace.json", "-"], input: text, in: workspace.url)
+    #expect(named.output.contains("App/Trace.json:133:5: error:"))
+  }
+}
