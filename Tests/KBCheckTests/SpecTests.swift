@@ -89,6 +89,10 @@ import Testing
       name: "duplicate JSON key", replace: #""name": "mini","#,
       with: #""name": "mini", "name": "again","#, message: "has the key \"name\" twice", line: 3),
     Broken(
+      name: "unknown key", replace: #""from": "up", "to": "down""#,
+      with: #""from": "up", "to": "down", "form": "x""#,
+      message: "unknown key in a sequence \"form\" (did you mean \"from\"?)", line: 11),
+    Broken(
       name: "malformed JSON", replace: #""quirks": [],"#, with: #""quirks": [,"#,
       message: "expected a JSON value", line: 13),
   ]

@@ -10,6 +10,7 @@ public enum ArgumentParser {
     case "lint": return try parseLint(rest)
     case "convert": return try parseConvert(rest)
     case "rules": return try parseRules(rest)
+    case "explain": return try parseExplain(rest)
     default:
       throw UsageError(
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
@@ -139,6 +140,32 @@ public enum ArgumentParser {
     }
     options.input = operands[0]
     return .convert(options)
+  }
+
+  private static func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var options = ExplainOptions()
+    var wantsHelp = false
+    let operands = try scan(arguments) { (flag, value) throws(UsageError) in
+      if try loadOption(flag, value, &options.load) { return }
+      switch flag {
+      case "-h", "--help": wantsHelp = true
+      case "--spec": options.specPath = value
+      case "--config": options.configPath = value
+      case "--event":
+        guard let event = value.flatMap({ Int($0) }), event >= 0 else {
+          throw UsageError(message: "--event takes an event index (0-based)")
+        }
+        options.event = event
+      default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck explain --help'")
+      }
+    }
+    if wantsHelp { return .help(Usage.explain) }
+    guard operands.count == 1 else {
+      throw UsageError(
+        message: "usage: kbcheck explain RULE|QUIRK or kbcheck explain TRACE --event N")
+    }
+    options.target = operands[0]
+    return .explain(options)
   }
 
   private static func parseRules(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -10,6 +10,25 @@ public enum Invocation: Sendable, Equatable {
   case convert(ConvertOptions)
   /// List the rules and quirks of a spec (the built-in one when the path is nil).
   case rules(specPath: String?)
+  /// Explain a rule, a quirk, or a trace at one event.
+  case explain(ExplainOptions)
+}
+
+/// The settings of `kbcheck explain`.
+public struct ExplainOptions: Sendable, Equatable {
+  /// A rule id, a quirk id, or a trace path.
+  public var target = ""
+  /// For a trace: the event to explain.
+  public var event: Int?
+  /// A spec to use instead of the configured or built-in one.
+  public var specPath: String?
+  /// A configuration file to use instead of the nearest one.
+  public var configPath: String?
+  /// How the trace is read.
+  public var load = TraceLoader.Options()
+
+  /// Creates default options.
+  public init() {}
 }
 
 /// The settings of `kbcheck lint`; nil fields fall back to the configuration file.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What running `kbcheck` produced: the text for each stream and the exit status.
 public struct CommandResult: Sendable {
   /// Text for standard output.
@@ -29,6 +31,8 @@ public enum KBCheckCommand {
       return lint(options, standardInput: standardInput)
     case .convert(let options):
       return convert(options, standardInput: standardInput)
+    case .explain(let options):
+      return explain(options, standardInput: standardInput)
     case .rules(let specPath):
       do {
         let spec = try SpecLoader.load(path: specPath)
@@ -46,6 +50,48 @@ public enum KBCheckCommand {
 
   private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
     LintRun(options: options, environment: .current).run(standardInput: standardInput)
+  }
+
+  private static func explain(_ options: ExplainOptions, standardInput: () -> [UInt8])
+    -> CommandResult
+  {
+    let engine: Engine
+    do {
+      let setup = RunSetup(workingDirectory: FileManager.default.currentDirectoryPath)
+      engine = try setup.engine(
+        try setup.configuration(path: options.configPath), specPath: options.specPath, strict: false
+      )
+    } catch {
+      return failure("\(error)")
+    }
+    if let text = Explanation.explain(id: options.target, engine: engine) {
+      return CommandResult(output: text, errorOutput: "", status: .success)
+    }
+    let path = options.target
+    guard path == "-" || FileReader.exists(path) else {
+      let spec = engine.spec.spec
+      let ids = spec.rules.map(\.id) + spec.quirks.map(\.id)
+      let hint = Spelling.closest(to: path, in: ids).map { "; did you mean \($0)?" } ?? ""
+      return failure(
+        "kbcheck: '\(path)' is neither a rule, a quirk nor a file\(hint) (see 'kbcheck rules')")
+    }
+    guard let event = options.event else {
+      return failure("kbcheck: explaining a trace needs --event N (the 0-based event index)")
+    }
+    do {
+      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      let trace = try TraceLoader.load(bytes, path: path, options: options.load).trace
+      guard event < trace.events.count else {
+        return failure(
+          "kbcheck: \(path) has \(trace.events.count) events; --event \(event) is past the end")
+      }
+      return CommandResult(
+        output: Explanation.explain(trace: trace, path: path, event: event, engine: engine),
+        errorOutput: "",
+        status: .success)
+    } catch {
+      return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+    }
   }
 
   private static func convert(_ options: ConvertOptions, standardInput: () -> [UInt8])

@@ -21,8 +21,9 @@ struct LintRun {
     let configuration: Configuration
     let engine: Engine
     do {
-      configuration = try loadConfiguration()
-      engine = try makeEngine(configuration)
+      let setup = RunSetup(workingDirectory: environment.workingDirectory)
+      configuration = try setup.configuration(path: options.configPath)
+      engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
     } catch {
       return CommandResult(output: "", errorOutput: "\(error)\n", status: .failure)
     }
@@ -50,7 +51,7 @@ struct LintRun {
       }
     }
     var stale = 0
-    if let path = options.baseline ?? configuration.baseline.map({ resolve($0, configuration) }) {
+    if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
       switch applyBaseline(path, to: &report) {
       case .success(let count): stale = count
       case .failure(let message):
@@ -126,39 +127,6 @@ struct LintRun {
     handle.write(Data(GitHubReporter.markdownSummary(report).utf8))
     handle.closeFile()
     return nil
-  }
-
-  private func loadConfiguration() throws -> Configuration {
-    if let path = options.configPath { return try ConfigurationLoader.load(path) }
-    guard let found = ConfigurationLoader.find(from: environment.workingDirectory) else {
-      return Configuration()
-    }
-    return try ConfigurationLoader.load(found)
-  }
-
-  /// A path from the configuration, relative to the configuration file's directory.
-  private func resolve(_ path: String, _ configuration: Configuration) -> String {
-    guard !path.hasPrefix("/"), let file = configuration.path else { return path }
-    return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
-  }
-
-  private func makeEngine(_ configuration: Configuration) throws -> Engine {
-    let specPath =
-      options.specPath
-      ?? configuration.spec.map { $0 == BuiltInSpec.name ? $0 : resolve($0, configuration) }
-    let loaded = try SpecLoader.load(path: specPath)
-    do {
-      try configuration.validate(against: loaded.spec)
-    } catch {
-      throw ConfigurationLoader.Failure(
-        path: configuration.path ?? ConfigurationLoader.fileName, error: error)
-    }
-    let spec =
-      configuration.rules.isEmpty
-      ? loaded : try CompiledSpec(configuration.applying(to: loaded.spec))
-    return Engine(
-      spec: spec, strict: options.strict || configuration.strict == true,
-      disabledRules: configuration.disabledRules, quirkOverrides: configuration.quirkOverrides)
   }
 
   private enum BaselineResult {

@@ -12,6 +12,7 @@ public enum Usage {
                                         or - for standard input)
       kbcheck convert [options] INPUT   write a trace or a log as keyboard-trace/1 JSON
       kbcheck rules [--spec FILE]       list the rules and quirks of the spec
+      kbcheck explain ID|TRACE          explain a rule or quirk, or a trace at --event N
       kbcheck --version                 print the version
       kbcheck --help                    print this help
 
@@ -87,6 +88,17 @@ public enum Usage {
       --from auto|json|log   how to read INPUT (same as --input)
       --out FILE             write to FILE (through a temporary file); - or no --out: stdout
     \(inputOptions)
+    """
+
+  /// `kbcheck explain --help`.
+  public static let explain = """
+    USAGE: kbcheck explain [--spec FILE] [--config FILE] RULE|QUIRK
+           kbcheck explain [input options] TRACE --event N
+
+    For a rule or quirk id: its rationale, the facts it rests on, and a passing and a
+    failing example (run through the engine). For a trace: the engine's view just before
+    event N (0-based): the device it is checked as, the open sequence or keyboard state,
+    what the spec accepts next, which quirks apply, and the findings at that event.
     """
 
   /// `kbcheck rules --help`.

@@ -52,12 +52,19 @@ struct SequenceRunner {
 
   /// Runs the whole trace.
   mutating func run(keyboardStates: [String]) -> SequenceRun {
+    run(keyboardStates: keyboardStates, stoppingAt: nil).0
+  }
+
+  /// Runs the trace, stopping before the first notification at or after event `stop` when
+  /// one is given; returns the paths alive there too.
+  mutating func run(keyboardStates: [String], stoppingAt stop: Int?) -> (SequenceRun, ThreadSet) {
     var result = SequenceRun()
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
     var previous: Int32 = -1
     var checkpoints: [Checkpoint] = []
     while index < symbols.count {
+      if let stop, symbols[index].event >= stop { return (result, current) }
       if checkpoints.count == Self.window { checkpoints.removeFirst() }
       checkpoints.append(Checkpoint(index: index, set: current, previous: previous))
       let stepped = stepper.step(current, symbols[index].symbol)
@@ -80,7 +87,36 @@ struct SequenceRunner {
       index = repair.resume
     }
     finish(current, previous: previous, into: &result)
-    return result
+    return (result, current)
+  }
+
+  /// What the paths alive in `set` before event `before` say: the keyboard states when the
+  /// cheapest paths stand between sequences, else the sequences they have open, and what
+  /// they accept next.
+  func describe(_ set: ThreadSet, before: Int, states: [String]) -> (
+    open: [(Int, Int)], states: [String], expected: [String]
+  ) {
+    guard let best = set.cheapest else { return ([], [], []) }
+    let cost = set.threads[best].cost
+    var open: [(Int, Int)] = []
+    var keyboard: [String] = []
+    for (index, state) in set.states.enumerated() where set.threads[index].cost == cost {
+      let thread = set.threads[index]
+      if thread.sequence >= 0 {
+        guard thread.start < before else { continue }
+        if !open.contains(where: { $0.0 == Int(thread.sequence) && $0.1 == Int(thread.start) }) {
+          open.append((Int(thread.sequence), Int(thread.start)))
+        }
+      } else if case let keyboardState = stepper.automaton.keyboardStateOf[Int(state)],
+        keyboardState >= 0,
+        !keyboard.contains(states[Int(keyboardState)])
+      {
+        keyboard.append(states[Int(keyboardState)])
+      }
+    }
+    return (
+      keyboard.isEmpty ? open : [], keyboard, stepper.expectedSymbols(set).map { names[Int($0)] }
+    )
   }
 
   private func finish(_ set: ThreadSet, previous: Int32, into result: inout SequenceRun) {

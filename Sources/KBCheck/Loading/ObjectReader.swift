@@ -27,6 +27,16 @@ struct ObjectReader {
   /// The member's value, if present.
   func member(_ key: String) -> JSONValue? { members[key]?.value }
 
+  /// Throws at the first key not in `known`, suggesting the closest known one.
+  func rejectUnknown(_ known: Set<String>, _ what: String) throws(InputError) {
+    for member in keys where !known.contains(member.key) {
+      let hint =
+        Spelling.closest(to: member.key, in: known.sorted()).map { " (did you mean \"\($0)\"?)" }
+        ?? ""
+      throw InputError("unknown \(what) \"\(member.key)\"\(hint)", at: member.keyPosition)
+    }
+  }
+
   /// The members whose keys are not in `known`, in input order.
   func unknownMembers(known: Set<String>) -> [JSONMember] {
     keys.filter { !known.contains($0.key) }

@@ -52,7 +52,7 @@ public enum ConfigurationLoader {
   /// Decodes a configuration from its bytes.
   public static func decode(_ bytes: [UInt8]) throws(InputError) -> Configuration {
     let root = try ObjectReader(try JSONParser.parse(bytes), what: "the configuration")
-    try rejectUnknown(root, keys, "configuration key")
+    try root.rejectUnknown(keys, "configuration key")
     var configuration = Configuration()
     configuration.spec = try root.optionalString("spec")?.value
     configuration.strict = try bool(root, "strict")
@@ -70,7 +70,7 @@ public enum ConfigurationLoader {
     }
     if let quirks = root.member("quirks") {
       let object = try ObjectReader(quirks, what: "\"quirks\"")
-      try rejectUnknown(object, ["disabled", "enabled"], "key in \"quirks\"")
+      try object.rejectUnknown(["disabled", "enabled"], "key in \"quirks\"")
       configuration.disabledQuirks = try located(object.member("disabled"), "\"quirks.disabled\"")
       configuration.enabledQuirks = try located(object.member("enabled"), "\"quirks.enabled\"")
     }
@@ -84,17 +84,6 @@ public enum ConfigurationLoader {
       configuration.suppressions = try self.suppressions(suppressions)
     }
     return configuration
-  }
-
-  private static func rejectUnknown(
-    _ object: ObjectReader, _ known: Set<String>, _ what: String
-  ) throws(InputError) {
-    for member in object.keys where !known.contains(member.key) {
-      let hint =
-        Spelling.closest(to: member.key, in: Array(known)).map { " (did you mean \"\($0)\"?)" }
-        ?? ""
-      throw InputError("unknown \(what) \"\(member.key)\"\(hint)", at: member.keyPosition)
-    }
   }
 
   private static func bool(_ object: ObjectReader, _ key: String) throws(InputError) -> Bool? {
@@ -157,7 +146,7 @@ public enum ConfigurationLoader {
     var result: [Suppression] = []
     for element in elements {
       let object = try ObjectReader(element, what: "a suppression")
-      try rejectUnknown(object, ["path", "rule", "reason"], "key in a suppression")
+      try object.rejectUnknown(["path", "rule", "reason"], "key in a suppression")
       let path = try object.requiredString("path")
       let rule = try object.requiredString("rule")
       guard let reason = try object.optionalString("reason"),

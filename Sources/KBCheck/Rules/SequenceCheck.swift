@@ -2,6 +2,25 @@
 enum SequenceCheck {
   /// Runs the trace's notifications through the automaton for its device.
   static func run(_ context: TraceContext) -> SequenceRun {
+    makeRunner(context).map { runner in
+      var runner = runner
+      return runner.run(keyboardStates: context.spec.spec.states)
+    } ?? SequenceRun()
+  }
+
+  /// The engine's view just before event `index`: the open sequences (id and start), the
+  /// keyboard states, and the notifications the spec would accept next.
+  static func view(_ context: TraceContext, before index: Int) -> (
+    open: [(String, Int)], states: [String], expected: [String]
+  ) {
+    guard var runner = makeRunner(context) else { return ([], [], []) }
+    let (_, set) = runner.run(keyboardStates: context.spec.spec.states, stoppingAt: index)
+    let view = runner.describe(set, before: index, states: context.spec.spec.states)
+    let sequences = context.spec.spec.sequences
+    return (view.open.map { (sequences[$0.0].id, $0.1) }, view.states, view.expected)
+  }
+
+  private static func makeRunner(_ context: TraceContext) -> SequenceRunner? {
     let spec = context.spec
     let notifications = spec.spec.notifications
     var observed = notifications.map { name in context.trace.observed?.contains(name.name) ?? true }
@@ -15,12 +34,11 @@ enum SequenceCheck {
       observed: observed,
       sequences: spec.spec.sequences.map { $0.when.matches(context.device) },
       quirks: context.quirkApplies, starts: startStates(context))
-    guard let automaton = try? spec.automaton(for: key) else { return SequenceRun() }
+    guard let automaton = try? spec.automaton(for: key) else { return nil }
     let alphabet = observed.indices.filter { observed[$0] }.map(Int32.init)
-    var runner = SequenceRunner(
+    return SequenceRunner(
       automaton: automaton, symbols: symbols, alphabet: alphabet,
       eventCount: context.trace.events.count, names: notifications.map(\.name))
-    return runner.run(keyboardStates: spec.spec.states)
   }
 
   /// A capture may start in any of the spec's capture start states; a synthetic trace starts

@@ -156,6 +156,8 @@ public struct QuirkSpec: Sendable {
   public var references: [String]
   /// The devices and OS range where it is known.
   public var when: DeviceCondition
+  /// Example traces.
+  public var examples: QuirkExamples?
   /// Where it is declared.
   public var position: SourcePosition
 }
@@ -174,8 +176,30 @@ public struct RuleSpec: Sendable {
   public var rationale: String
   /// Check-specific settings.
   public var options: RuleOptions
+  /// The facts the rule rests on, for `kbcheck explain`.
+  public var facts: [String] = []
+  /// A passing and a failing example trace.
+  public var examples: RuleExamples?
   /// Where it is declared.
   public var position: SourcePosition
+}
+
+/// Example traces for a rule: one it accepts, one it reports.
+public struct RuleExamples: Sendable {
+  /// The example trace in `Traces/` they were drawn from.
+  public var source: String?
+  /// A trace with no finding of the rule.
+  public var passing: Trace?
+  /// A trace with a finding of the rule.
+  public var failing: Trace?
+}
+
+/// Example traces for a quirk: one it explains, and the same deviation where it does not apply.
+public struct QuirkExamples: Sendable {
+  /// A trace whose deviation the quirk explains (a note), or that documents legal behaviour.
+  public var explained: Trace?
+  /// The deviation outside the quirk's devices or OS range (reported at the rule's severity).
+  public var outside: Trace?
 }
 
 /// Settings some kinds of check take.

@@ -16,6 +16,12 @@ public enum SpecDecoder {
   private static func decodeDocument(_ document: JSONValue) throws(InputError) -> Spec {
     let root = try ObjectReader(document, what: "the spec")
     try root.requireFormat(formatName, kind: "spec")
+    try root.rejectUnknown(
+      [
+        "format", "name", "version", "description", "defaults", "states", "initialState",
+        "captureStartStates", "groups", "notifications", "markers", "keys", "patterns", "sequences",
+        "quirks", "rules", "$schema",
+      ], "spec key")
     let groups = try decodeGroups(root.member("groups"))
     let reader = SpecPartsReader(groups: groups)
     return Spec(

@@ -21,6 +21,7 @@ struct SpecPartsReader {
   func defaults(_ value: JSONValue?) throws(InputError) -> Device {
     guard let value else { return Device() }
     let object = try ObjectReader(value, what: "\"defaults\"")
+    try object.rejectUnknown(["idiom", "os", "osVersion", "keyboard"], "key in \"defaults\"")
     return Device(
       idiom: try object.optionalString("idiom")?.value,
       os: try object.optionalString("os")?.value,
@@ -30,6 +31,7 @@ struct SpecPartsReader {
 
   func notification(_ value: JSONValue) throws(InputError) -> NotificationSpec {
     let object = try ObjectReader(value, what: "a notification")
+    try object.rejectUnknown(["name", "since", "prohibitedOn", "object"], "key in a notification")
     return NotificationSpec(
       name: try object.requiredString("name").value,
       since: try version(object, "since"),
@@ -40,6 +42,7 @@ struct SpecPartsReader {
 
   func marker(_ value: JSONValue) throws(InputError) -> MarkerSpec {
     let object = try ObjectReader(value, what: "a marker")
+    try object.rejectUnknown(["name", "kind"], "key in a marker")
     return MarkerSpec(
       name: try object.requiredString("name").value,
       kind: try object.requiredString("kind").value, position: value.position)
@@ -47,10 +50,17 @@ struct SpecPartsReader {
 
   func key(_ value: JSONValue) throws(InputError) -> KeySpec {
     let object = try ObjectReader(value, what: "a key")
+    try object.rejectUnknown(
+      [
+        "name", "type", "since", "requiredIn", "optionalIn", "deprecated", "private", "domain",
+        "quirks",
+      ],
+      "key in a userInfo key")
     let type: ValueType = try object.requiredCase("type", "value type")
     var deprecation: Deprecation?
     if let deprecated = object.member("deprecated") {
       let reader = try ObjectReader(deprecated, what: "\"deprecated\"")
+      try reader.rejectUnknown(["since", "replacedBy"], "key in \"deprecated\"")
       deprecation = Deprecation(
         since: try version(reader, "since"), replacedBy: try strings(reader, "replacedBy"))
     }
@@ -73,6 +83,8 @@ struct SpecPartsReader {
 
   func domain(_ value: JSONValue) throws(InputError) -> ValueDomain {
     let object = try ObjectReader(value, what: "a value domain")
+    try object.rejectUnknown(
+      ["allowed", "minimum", "finite", "quirkValues"], "key in a value domain")
     var quirkValues: [QuirkValues] = []
     if let list = object.member("quirkValues") {
       for element in list.elements ?? [] {
@@ -100,6 +112,8 @@ struct SpecPartsReader {
 
   func sequence(_ value: JSONValue) throws(InputError) -> SequenceSpec {
     let object = try ObjectReader(value, what: "a sequence")
+    try object.rejectUnknown(
+      ["id", "kind", "pattern", "from", "to", "when", "quirk", "description"], "key in a sequence")
     let id = try object.requiredString("id").value
     return SequenceSpec(
       id: id, kind: try object.optionalString("kind")?.value ?? id,
@@ -112,28 +126,51 @@ struct SpecPartsReader {
 
   func quirk(_ value: JSONValue) throws(InputError) -> QuirkSpec {
     let object = try ObjectReader(value, what: "a quirk")
+    try object.rejectUnknown(
+      ["id", "message", "explanation", "references", "when", "examples"], "key in a quirk")
     return QuirkSpec(
       id: try object.requiredString("id").value,
       message: try object.requiredString("message").value,
       explanation: try object.requiredString("explanation").value,
       references: try strings(object, "references"),
-      when: try condition(object.member("when")), position: value.position)
+      when: try condition(object.member("when")),
+      examples: try object.member("examples").map { value throws(InputError) in
+        let examples = try ObjectReader(value, what: "\"examples\"")
+        try examples.rejectUnknown(["explained", "outside"], "key in a quirk's examples")
+        return QuirkExamples(
+          explained: try examples.member("explained").map(ExampleDecoder.trace),
+          outside: try examples.member("outside").map(ExampleDecoder.trace))
+      }, position: value.position)
   }
 
   func rule(_ value: JSONValue) throws(InputError) -> RuleSpec {
     let object = try ObjectReader(value, what: "a rule")
+    try object.rejectUnknown(
+      ["id", "check", "severity", "summary", "rationale", "options", "facts", "examples"],
+      "key in a rule")
     let kind: CheckKind = try object.requiredCase("check", "check")
     return RuleSpec(
       id: try object.requiredString("id").value, check: kind,
       severity: try severity(object, "severity") ?? .error,
       summary: try object.requiredString("summary").value,
       rationale: try object.optionalString("rationale")?.value ?? "",
-      options: try options(object.member("options")), position: value.position)
+      options: try options(object.member("options")), facts: try strings(object, "facts"),
+      examples: try object.member("examples").map { value throws(InputError) in
+        let examples = try ObjectReader(value, what: "\"examples\"")
+        try examples.rejectUnknown(["from", "passing", "failing"], "key in a rule's examples")
+        return RuleExamples(
+          source: try examples.optionalString("from")?.value,
+          passing: try examples.member("passing").map(ExampleDecoder.trace),
+          failing: try examples.member("failing").map(ExampleDecoder.trace))
+      }, position: value.position)
   }
 
   private func options(_ value: JSONValue?) throws(InputError) -> RuleOptions {
     guard let value else { return .none }
     let object = try ObjectReader(value, what: "\"options\"")
+    try object.rejectUnknown(
+      ["marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges"],
+      "rule option")
     return RuleOptions(
       marker: try object.optionalString("marker")?.value,
       pair: try strings(object, "pair"), when: try condition(object.member("when")),
@@ -146,12 +183,14 @@ struct SpecPartsReader {
   func condition(_ value: JSONValue?) throws(InputError) -> DeviceCondition {
     guard let value else { return .always }
     let object = try ObjectReader(value, what: "a condition")
+    try object.rejectUnknown(["idiom", "os", "keyboard", "osVersion"], "key in a condition")
     var condition = DeviceCondition()
     if object.member("idiom") != nil { condition.idioms = try strings(object, "idiom") }
     if object.member("os") != nil { condition.systems = try strings(object, "os") }
     if object.member("keyboard") != nil { condition.keyboards = try strings(object, "keyboard") }
     if let range = object.member("osVersion") {
       let reader = try ObjectReader(range, what: "\"osVersion\"")
+      try reader.rejectUnknown(["min", "below"], "key in \"osVersion\"")
       condition.minimumVersion = try version(reader, "min")
       condition.belowVersion = try version(reader, "below")
     }

@@ -1,0 +1,156 @@
+/// The text `kbcheck explain` prints: a rule or quirk with its facts and examples, or the
+/// engine's view of a trace at one event.
+public enum Explanation {
+  /// Explains a rule or quirk of the engine's spec; nil when no rule or quirk has that id.
+  public static func explain(id: String, engine: Engine) -> String? {
+    let spec = engine.spec.spec
+    if let rule = spec.rules.first(where: { $0.id == id }) { return explain(rule, engine: engine) }
+    if let quirk = spec.quirks.first(where: { $0.id == id }) {
+      return explain(quirk, engine: engine)
+    }
+    return nil
+  }
+
+  private static func explain(_ rule: RuleSpec, engine: Engine) -> String {
+    var text = "\(rule.id) (\(rule.severity.rawValue); check \(rule.check.rawValue))\n"
+    text += RulesListing.wrap(rule.summary, indent: "  ") + "\n\n"
+    text += RulesListing.wrap(rule.rationale, indent: "  ") + "\n"
+    if !rule.facts.isEmpty {
+      text += "\nFacts it rests on:\n"
+      for fact in rule.facts { text += RulesListing.wrap("- " + fact, indent: "  ") + "\n" }
+    }
+    let quirks = usedQuirks(of: rule, in: engine.spec.spec)
+    if !quirks.isEmpty { text += "\nQuirks it recognises: \(quirks.joined(separator: ", "))\n" }
+    if let examples = rule.examples {
+      if let source = examples.source { text += "\nExamples (drawn from \(source)):\n" }
+      if let passing = examples.passing {
+        text += example("Passing", passing, rule: rule.id, engine: engine)
+      }
+      if let failing = examples.failing {
+        text += example("Failing", failing, rule: rule.id, engine: engine)
+      }
+    }
+    return text
+  }
+
+  private static func explain(_ quirk: QuirkSpec, engine: Engine) -> String {
+    var text = "quirk \(quirk.id)" + (quirk.when.summary.map { " (\($0))" } ?? "") + "\n"
+    text += RulesListing.wrap(quirk.message + ".", indent: "  ") + "\n\n"
+    text += RulesListing.wrap(quirk.explanation, indent: "  ") + "\n"
+    if !quirk.references.isEmpty {
+      text += "\nReferences:\n" + quirk.references.map { "  - \($0)\n" }.joined()
+    }
+    text +=
+      "\nWhere it applies, a deviation it explains is a note; elsewhere, or with --strict, it is\n"
+    text += "reported at its rule's severity.\n"
+    if let explained = quirk.examples?.explained {
+      text += example("Explained", explained, quirk: quirk.id, engine: engine)
+    }
+    if let outside = quirk.examples?.outside {
+      text += example("Outside its range", outside, quirk: quirk.id, engine: engine)
+    }
+    return text
+  }
+
+  private static func usedQuirks(of rule: RuleSpec, in spec: Spec) -> [String] {
+    switch rule.check {
+    case .sequence:
+      return spec.sequences.compactMap(\.quirk) + spec.patterns.flatMap { quirks(in: $0.pattern) }
+    case .valueDomain: return spec.keys.flatMap { $0.domain?.quirkValues.map(\.quirk) ?? [] }
+    case .notificationObject:
+      return Array(Set(spec.notifications.flatMap { $0.object?.quirkValues.map(\.quirk) ?? [] }))
+        .sorted()
+    case .rotation: return rule.options.repeatQuirk.map { [$0] } ?? []
+    default: return []
+    }
+  }
+
+  private static func quirks(in pattern: Pattern) -> [String] {
+    switch pattern {
+    case .event, .reference: []
+    case .sequence(let parts), .choice(let parts): parts.flatMap(quirks)
+    case .optional(let part), .repetition(let part, _, _): quirks(in: part)
+    case .quirk(let id, let part, _): [id] + quirks(in: part)
+    }
+  }
+
+  private static func example(
+    _ title: String, _ trace: Trace, rule: String? = nil, quirk: String? = nil, engine: Engine
+  ) -> String {
+    let device = [
+      trace.device.os ?? "iOS", trace.device.osVersion.map { $0.text }, trace.device.idiom,
+      trace.device.keyboard,
+    ]
+    .compactMap { $0 }.joined(separator: " ")
+    var text = "\n\(title) (\(device)\(trace.source.map { ", \($0.rawValue)" } ?? "")):\n"
+    for (index, event) in trace.events.enumerated() {
+      text += "  \(index): \(event.name ?? "(no name)")"
+      if case .untyped(let object)? = event.object {
+        text += " object=\(ValueReader.describe(ValueReader.read(object)))"
+      }
+      if let userInfo = event.userInfo {
+        text +=
+          " {" + userInfo.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+      }
+      text += "\n"
+    }
+    let findings = engine.check(trace).filter {
+      (rule == nil || $0.ruleId == rule) && (quirk == nil || $0.quirk == quirk)
+    }
+    if findings.isEmpty { text += "  → no finding\n" }
+    for finding in findings {
+      text +=
+        RulesListing.wrap(
+          "→ \(TextReporter.label(finding.severity)) at event \(finding.event ?? 0): \(finding.message) [\(finding.ruleId)]",
+          indent: "  ") + "\n"
+    }
+    return text
+  }
+
+  private static func describe(_ value: PayloadValue) -> String {
+    switch value {
+    case .typed(let type, let raw): "\(type) \(ValueReader.describe(ValueReader.read(raw)))"
+    case .untyped(let raw): ValueReader.describe(ValueReader.read(raw))
+    }
+  }
+
+  /// The engine's view of a trace at event `index`.
+  public static func explain(trace: Trace, path: String, event index: Int, engine: Engine) -> String
+  {
+    let event = trace.events[index]
+    let view = engine.view(of: trace, before: index)
+    var text = "\(path):\(event.position): event \(index), \(event.name ?? "(no name)")\n"
+    text += "  checked as: \(view.device)\n"
+    if view.openSequences.isEmpty {
+      text +=
+        "  before it: no sequence open; keyboard \(view.keyboardStates.joined(separator: " or "))\n"
+    } else {
+      for open in view.openSequences {
+        let line =
+          open.start < trace.events.count ? ", line \(trace.events[open.start].position.line)" : ""
+        text +=
+          "  before it: the \(open.id) sequence is open (began at event \(open.start)\(line))\n"
+      }
+    }
+    let accepts = view.expected.isEmpty ? "nothing more" : view.expected.joined(separator: ", ")
+    text += RulesListing.wrap("the spec accepts next: \(accepts)", indent: "  ") + "\n"
+    if let name = event.name, engine.spec.notificationIndex[name] == nil {
+      text += "  this event is not a notification of the spec: ordering skips it\n"
+    }
+    text +=
+      RulesListing.wrap(
+        "quirks that apply: \(view.applyingQuirks.joined(separator: ", "))", indent: "  ") + "\n"
+    let others = view.otherQuirks.map { "\($0.id) (\($0.condition))" }.joined(separator: ", ")
+    if !others.isEmpty {
+      text += RulesListing.wrap("quirks that do not: \(others)", indent: "  ") + "\n"
+    }
+    if view.findings.isEmpty { text += "  findings at this event: none\n" }
+    for finding in view.findings {
+      text +=
+        RulesListing.wrap(
+          "\(TextReporter.label(finding.severity)): \(finding.message) [\(finding.ruleId)]",
+          indent: "  ") + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What every command that checks traces sets up first: the configuration file and an engine
+/// for the spec it names, with its overrides.
+struct RunSetup {
+  let workingDirectory: String
+
+  /// The configuration at `path`, or the nearest `.kbcheck.json`, or none.
+  func configuration(path: String?) throws -> Configuration {
+    if let path { return try ConfigurationLoader.load(path) }
+    guard let found = ConfigurationLoader.find(from: workingDirectory) else {
+      return Configuration()
+    }
+    return try ConfigurationLoader.load(found)
+  }
+
+  /// An engine for the spec given on the command line, else the configured one, else the
+  /// built-in one, with the configuration's rule, severity and quirk settings.
+  func engine(_ configuration: Configuration, specPath: String?, strict: Bool) throws -> Engine {
+    let path =
+      specPath ?? configuration.spec.map { $0 == BuiltInSpec.name ? $0 : configuration.resolve($0) }
+    let loaded = try SpecLoader.load(path: path)
+    do {
+      try configuration.validate(against: loaded.spec)
+    } catch {
+      throw ConfigurationLoader.Failure(
+        path: configuration.path ?? ConfigurationLoader.fileName, error: error)
+    }
+    let spec =
+      configuration.rules.isEmpty
+      ? loaded : try CompiledSpec(configuration.applying(to: loaded.spec))
+    return Engine(
+      spec: spec, strict: strict || configuration.strict == true,
+      disabledRules: configuration.disabledRules, quirkOverrides: configuration.quirkOverrides)
+  }
+}
+
+extension Configuration {
+  /// A path from the configuration, relative to the configuration file's directory.
+  func resolve(_ relative: String) -> String {
+    guard !relative.hasPrefix("/"), let file = path else { return relative }
+    return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative)
+      .path
+  }
+}

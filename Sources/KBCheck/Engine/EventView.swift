@@ -1,0 +1,35 @@
+/// The engine's view of a trace at one event: what `kbcheck explain TRACE --event N` shows.
+public struct EventView: Sendable {
+  /// The device the trace is checked as (the trace's, with the spec's defaults filled in).
+  public var device: String
+  /// The sequences open just before the event, with the event where each began.
+  public var openSequences: [(id: String, start: Int)]
+  /// The keyboard states possible just before the event, when no sequence is open.
+  public var keyboardStates: [String]
+  /// The notifications the spec would accept next.
+  public var expected: [String]
+  /// The quirks that apply to this device.
+  public var applyingQuirks: [String]
+  /// The quirks that do not, with where they do.
+  public var otherQuirks: [(id: String, condition: String)]
+  /// The findings at this event.
+  public var findings: [Finding]
+}
+
+extension Engine {
+  /// The engine's view of `trace` just before event `index`.
+  public func view(of trace: Trace, before index: Int) -> EventView {
+    let context = TraceContext(
+      trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+    let (open, states, expected) = SequenceCheck.view(context, before: index)
+    let quirks = spec.spec.quirks
+    return EventView(
+      device: context.deviceDescription, openSequences: open.map { (id: $0.0, start: $0.1) },
+      keyboardStates: states, expected: expected,
+      applyingQuirks: quirks.indices.filter { context.quirkApplies[$0] }.map { quirks[$0].id },
+      otherQuirks: quirks.indices.filter { !context.quirkApplies[$0] }.map {
+        (id: quirks[$0].id, condition: quirks[$0].when.summary ?? "")
+      },
+      findings: check(trace).filter { $0.event == index })
+  }
+}
