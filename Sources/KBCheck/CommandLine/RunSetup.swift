@@ -23,7 +23,8 @@ struct RunSetup {
     do {
       try configuration.validate(against: loaded.spec)
     } catch {
-      throw ConfigurationLoader.Failure(
+      throw FileError(
+        kind: "configuration",
         path: configuration.path ?? ConfigurationLoader.fileName, error: error)
     }
     let spec =

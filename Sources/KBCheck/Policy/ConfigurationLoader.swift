@@ -6,20 +6,6 @@ public enum ConfigurationLoader {
   /// The configuration file's name.
   public static let fileName = ".kbcheck.json"
 
-  /// A configuration file that could not be used.
-  public struct Failure: Error, Sendable, CustomStringConvertible {
-    /// The file.
-    public var path: String
-    /// What is wrong, and where.
-    public var error: InputError
-
-    /// `path:line:col: error: invalid configuration: message`.
-    public var description: String {
-      let position = error.position.map { "\($0):" } ?? ""
-      return "\(path):\(position) error: invalid configuration: \(error.message)"
-    }
-  }
-
   /// The nearest `.kbcheck.json` in `directory` or above it.
   public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
@@ -33,13 +19,13 @@ public enum ConfigurationLoader {
   }
 
   /// Reads a configuration file.
-  public static func load(_ path: String) throws(Failure) -> Configuration {
+  public static func load(_ path: String) throws(FileError) -> Configuration {
     do {
       var configuration = try decode(try FileReader.read(path))
       configuration.path = path
       return configuration
     } catch {
-      throw Failure(path: path, error: error)
+      throw FileError(kind: "configuration", path: path, error: error)
     }
   }
 

@@ -99,29 +99,21 @@ public enum GitHubReporter {
 
   /// A command's message escaped as the Actions toolkit does: `%`, CR and LF.
   static func data(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
   }
 
   /// A command property's value escaped: as a message, and also `:` and `,`.
   static func property(_ text: String) -> String {
+    escape(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+  }
+
+  private static func escape(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      case ":": result += "%3A"
-      case ",": result += "%2C"
-      default: result.unicodeScalars.append(scalar)
+      if let replacement = table.first(where: { $0.0 == scalar })?.1 {
+        result += replacement
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
