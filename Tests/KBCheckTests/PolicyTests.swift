@@ -74,6 +74,24 @@ import Testing
     #expect(excluded.output.contains("kbcheck: 1 file"))
   }
 
+  @Test("the configuration's format and quirk settings apply")
+  func configuredFormatAndQuirks() throws {
+    let workspace = try Workspace(["quirks/repeated-show-ios14.json"])
+    #expect(try workspace.run(["lint", "traces"]).status == 0)
+    try workspace.write(
+      ".kbcheck.json", #"{ "quirks": { "disabled": ["repeated-show"] }, "format": "json" }"#)
+    let disabled = try workspace.run(["lint", "traces"])
+    #expect(disabled.status == 1)
+    #expect(disabled.output.hasPrefix("{\"version\":1,"))
+    #expect(disabled.output.contains("the configuration disables it"))
+    #expect(
+      try workspace.run(["lint", "--format", "text", "traces"]).output.contains("[sequence-order]"))
+    let older = try Workspace(["violations/sequence-order-repeated-show-out-of-range-ios7.json"])
+    #expect(try older.run(["lint", "traces"]).status == 1)
+    try older.write(".kbcheck.json", #"{ "quirks": { "enabled": ["repeated-show"] } }"#)
+    #expect(try older.run(["lint", "traces"]).status == 0)
+  }
+
   @Test(
     "a bad configuration is a located error, exit 2",
     arguments: [

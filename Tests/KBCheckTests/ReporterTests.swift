@@ -51,6 +51,8 @@ import Testing
     case "report.xml": JUnitReporter.render(report)
     case "report.github.txt": GitHubReporter.render(report)
     case "report.md": GitHubReporter.markdownSummary(report)
+    case "report.json": JSONReporter.render(report)
+    case "report.txt": TextReporter.render(report)
     default: SummaryReporter.render(report)
     }
   }
@@ -59,6 +61,7 @@ import Testing
     "golden reports",
     arguments: [
       "report.sarif", "report.xml", "report.github.txt", "report.md", "report.summary.txt",
+      "report.json", "report.txt",
     ]
   )
   func golden(_ name: String) throws {
