@@ -1,8 +1,12 @@
 import Foundation
-import KBCheck
+@testable import KBCheck
 import Testing
 
 @Suite struct ReaderTests {
+  static func bytes(_ relative: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
+  }
+
   static func parse(_ text: String) -> Result<JSONValue, InputError> {
     Result { () throws(InputError) in try JSONParser.parse(Array(text.utf8)) }
   }
@@ -164,5 +168,93 @@ import Testing
     #expect(entries[3].value == .untyped(.bool(true)))
     #expect(entries[4].value == .typed(type: "double", value: .missing))
     #expect(entries[1].position == SourcePosition(line: 3, column: 3))
+  }
+}
+
+@Suite struct FastDecoderTests {
+  static func both(_ bytes: [UInt8]) -> (fast: Result<Trace, InputError>, general: Result<Trace, InputError>) {
+    (
+      Result { () throws(InputError) in try TraceLoader.load(bytes, path: "x.json", options: .init()).trace },
+      Result { () throws(InputError) in try TraceDecoder.decode(bytes) }
+    )
+  }
+
+  static func same(_ fast: Trace, _ general: Trace) -> Bool {
+    guard TraceWriter.text(fast) == TraceWriter.text(general) else { return false }
+    return zip(fast.events, general.events).allSatisfy { left, right in
+      left.position == right.position
+        && (left.userInfo ?? []).map(\.position) == (right.userInfo ?? []).map(\.position)
+    }
+  }
+
+  @Test("the fast decoder reads every example exactly as the general one", arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
+  func agreesOnExamples(_ relative: String) throws {
+    let bytes = try ReaderTests.bytes(relative)
+    let (fast, general) = Self.both(bytes)
+    #expect(Self.same(try fast.get(), try general.get()))
+  }
+
+  @Test("the fast decoder fails exactly where the general one does, truncated at every byte")
+  func agreesOnTruncations() throws {
+    let bytes = try ReaderTests.bytes("violations/duplicate-key-frame-end.json")
+    for length in stride(from: 0, to: bytes.count, by: 7) {
+      let (fast, general) = Self.both(Array(bytes[0..<length]))
+      switch (fast, general) {
+      case (.failure(let left), .failure(let right)): #expect(left == right)
+      default: Issue.record("truncated at \(length): the decoders disagree")
+      }
+    }
+  }
+
+  @Test("odd but valid traces go through the general decoder and mean the same", arguments: [
+    #"{"events": [{"name": "A", "userInfo": {"k": {"value": 1, "type": "double"}}}], "format": "keyboard-trace/1"}"#,
+    #"{"format": "keyboard-trace/1", "events": [{"name": "A\u0042", "time": 1e2, "x": [1, {"y": null}]}]}"#,
+    #"{"format": "keyboard-trace/1", "events": [{"name": "A", "name": "B"}]}"#,
+    #"{"format": "keyboard-trace/1", "events": [{"name": "A", "userInfo": {"k": {"type": "CGRect", "value": [1, 2, 3, 4], "extra": 1}}}]}"#,
+    #"{"format": "keyboard-trace/1", "observed": ["A"], "device": {"model": "iPhone15,2", "osVersion": "17.4"}, "events": [{"name": null, "userInfo": null}]}"#,
+    "{\"format\": \"keyboard-trace/1\", \"events\": [{\"name\": \"Ünïcode\", \"time\": -0.0000001}]}",
+  ])
+  func agreesOnOddTraces(_ text: String) {
+    let (fast, general) = Self.both(Array(text.utf8))
+    switch (fast, general) {
+    case (.success(let left), .success(let right)): #expect(Self.same(left, right))
+    case (.failure(let left), .failure(let right)): #expect(left == right)
+    default: Issue.record("the decoders disagree on \(text)")
+    }
+  }
+
+  @Test("fast number conversion is exact", arguments: [
+    "0", "-0", "7", "0.25", "445.33333333333326", "196.5", "1e22", "1e-22", "123456789012345",
+    "1234567890123456789", "0.1", "2.5e-3", "9007199254740993", "1.7976931348623157e308",
+  ])
+  func fastNumbers(_ text: String) {
+    let slice = Array(text.utf8)[...]
+    if let fast = JSONParser.fastDouble(slice) {
+      #expect(fast == Double(text)!, "\(text)")
+      #expect(fast.sign == Double(text)!.sign)
+    }
+  }
+}
+
+@Suite struct FastPathTests {
+  @Test("canonical traces stay on the fast path", arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
+  func examplesTakeTheFastPath(_ relative: String) throws {
+    #expect(FastTraceDecoder.fastPathOnly(try ReaderTests.bytes(relative)) != nil)
+  }
+
+  @Test func pythonStyleTracesTakeTheFastPath() {
+    let text = """
+      {
+       "format": "keyboard-trace/1",
+       "source": "synthetic",
+       "device": {"model": "iPhone15,2", "idiom": "phone", "osVersion": "17.4", "screen": [0, 0, 393.0, 852.0]},
+       "events": [
+        {"time": 0.848, "name": "UIKeyboardWillChangeFrameNotification",
+         "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852.0, 393.0, 336.0]},
+                      "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+       ]
+      }
+      """
+    #expect(FastTraceDecoder.fastPathOnly(Array(text.utf8)) != nil)
   }
 }

@@ -54,6 +54,9 @@ struct TraceContext {
   /// The JSON Pointer of an event's userInfo value.
   func pointer(event: Int, key: String? = nil) -> String {
     guard let key else { return "/events/\(event)/userInfo" }
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+      return "/events/\(event)/userInfo/\(key)"
+    }
     let escaped = key.replacingOccurrences(of: "~", with: "~0")
       .replacingOccurrences(of: "/", with: "~1")
     return "/events/\(event)/userInfo/\(escaped)"

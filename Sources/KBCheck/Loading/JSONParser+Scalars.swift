@@ -158,11 +158,68 @@ extension JSONParser {
     if offset < bytes.count, isNumberContinuation(bytes[offset]) {
       throw InputError("this is not a JSON number (JSON has no hex, NaN or Infinity)", at: start)
     }
+    if let value = Self.fastDouble(bytes[numberStart..<offset]) {
+      return .number(value, isInteger: isInteger)
+    }
     let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw InputError("the number \(text.prefix(40)) is too large for a double", at: start)
     }
     return .number(value, isInteger: isInteger)
+  }
+
+  /// Exact powers of ten a double holds.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// Converts a valid JSON number without allocating, when the result is exact: a mantissa
+  /// of at most 2^53 scaled by at most 10^22 rounds correctly in one operation (Clinger's fast
+  /// path). Returns nil otherwise, for the general conversion.
+  static func fastDouble(_ text: ArraySlice<UInt8>) -> Double? {
+    var index = text.startIndex
+    let negative = text[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var scale = 0
+    var seenPoint = false
+    while index < text.endIndex {
+      let byte = text[index]
+      if byte == UInt8(ascii: ".") {
+        seenPoint = true
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+        guard digits <= 15 else { return nil }
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        if seenPoint { scale -= 1 }
+      } else {
+        break
+      }
+      index += 1
+    }
+    if index < text.endIndex {
+      // An exponent: e, sign, digits.
+      index += 1
+      var exponentNegative = false
+      if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+        exponentNegative = text[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var exponent = 0
+      while index < text.endIndex {
+        exponent = exponent * 10 + Int(text[index] - UInt8(ascii: "0"))
+        guard exponent < 1000 else { return nil }
+        index += 1
+      }
+      scale += exponentNegative ? -exponent : exponent
+    }
+    guard scale >= -22, scale <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0) : nil }
+    var value = Double(mantissa)
+    value = scale < 0 ? value / powersOfTen[-scale] : value * powersOfTen[scale]
+    return negative ? -value : value
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -21,7 +21,7 @@ public struct JSONParser {
     return try parser.document()
   }
 
-  private init(bytes: [UInt8]) {
+  init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
@@ -30,10 +30,7 @@ public struct JSONParser {
   }
 
   private mutating func document() throws(InputError) -> JSONValue {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      offset = 3
-      lineStart = 3
-    }
+    skipByteOrderMark()
     skipWhitespace()
     guard offset < bytes.count else {
       throw InputError("the file is empty: expected a JSON value", at: position)
@@ -47,7 +44,15 @@ public struct JSONParser {
     return value
   }
 
-  private mutating func skipWhitespace() {
+  /// Skips a leading UTF-8 byte-order mark.
+  mutating func skipByteOrderMark() {
+    if offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      offset = 3
+      lineStart = 3
+    }
+  }
+
+  mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x09, 0x0D:
@@ -63,7 +68,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseValue() throws(InputError) -> JSONValue {
+  mutating func parseValue() throws(InputError) -> JSONValue {
     let start = position
     guard offset < bytes.count else {
       throw InputError("the file ends where a JSON value was expected", at: start)

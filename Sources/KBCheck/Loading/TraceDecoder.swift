@@ -42,7 +42,7 @@ public enum TraceDecoder {
     return trace
   }
 
-  private static func decodeDevice(_ value: JSONValue) throws(InputError) -> Device {
+  static func decodeDevice(_ value: JSONValue) throws(InputError) -> Device {
     let object = try ObjectReader(value, what: "\"device\"")
     var device = Device()
     device.idiom = try object.optionalString("idiom")?.value

@@ -32,15 +32,11 @@ public enum TraceLoader {
   }
 
   /// Reads one input.
-  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
-    -> Loaded
-  {
+  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError) -> Loaded {
     var loaded: Loaded
-    switch resolve(options.kind, bytes: bytes, path: path) {
-    case .json(let document):
-      loaded = Loaded(trace: try TraceDecoder.decode(document), problems: [])
-    case .jsonError(let error): throw error
-    case .log:
+    if isJSON(bytes, path: path, kind: options.kind) {
+      loaded = Loaded(trace: try FastTraceDecoder.decode(bytes), problems: [])
+    } else {
       let result = try LogImporter.importLog(bytes, options: options.log)
       loaded = Loaded(trace: result.trace, problems: result.problems)
     }
@@ -48,26 +44,16 @@ public enum TraceLoader {
     return loaded
   }
 
-  private enum Resolved {
-    case json(JSONValue)
-    case jsonError(InputError)
-    case log
-  }
-
-  private static func resolve(_ kind: Kind, bytes: [UInt8], path: String) -> Resolved {
-    let parsed = { () -> Resolved in
-      switch Result(catching: { () throws(InputError) in try JSONParser.parse(bytes) }) {
-      case .success(let document): .json(document)
-      case .failure(let error): .jsonError(error)
-      }
-    }
+  /// Whether to read the input as a trace: `--input json`, a `*.json` path, or (with `auto`)
+  /// bytes that open an object and parse as JSON.
+  private static func isJSON(_ bytes: [UInt8], path: String, kind: Kind) -> Bool {
     switch kind {
-    case .json: return parsed()
-    case .log: return .log
+    case .json: return true
+    case .log: return false
     case .auto:
-      if path.hasSuffix(".json") { return parsed() }
-      guard looksLikeJSON(bytes), case .json(let document) = parsed() else { return .log }
-      return .json(document)
+      if path.hasSuffix(".json") { return true }
+      guard looksLikeJSON(bytes) else { return false }
+      return (try? JSONParser.parse(bytes)) != nil
     }
   }
 

@@ -15,7 +15,6 @@ enum DeprecatedKeysCheck {
         guard let key = context.key(entry.key), let deprecation = key.deprecation,
           context.isAvailable(since: deprecation.since)
         else { continue }
-        let pointer = context.pointer(event: index, key: entry.key)
         let replacements = SequenceCheck.list(deprecation.replacedBy)
         let since = deprecation.since.map { " since iOS \($0)" } ?? ""
         let available = deprecation.replacedBy.filter {
@@ -27,7 +26,7 @@ enum DeprecatedKeysCheck {
               rule,
               "\(entry.key) (deprecated\(since)) without \(replacements): code reading this "
                 + "payload can only rely on the deprecated key",
-              event: index, pointer: pointer, position: entry.position,
+              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position,
               severity: rule.options.withoutReplacement ?? .error))
         } else if !context.trace.origin.isCaptured {
           findings.append(
@@ -35,11 +34,11 @@ enum DeprecatedKeysCheck {
               rule,
               "\(entry.key) is deprecated\(since); use \(replacements). A test double that "
                 + "posts it invites code to rely on it",
-              event: index, pointer: pointer, position: entry.position))
+              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position))
         } else {
           if counts[entry.key] == nil {
             order.append(entry.key)
-            counts[entry.key] = (index, pointer, 0)
+            counts[entry.key] = (index, context.pointer(event: index, key: entry.key), 0)
           }
           counts[entry.key]?.count += 1
         }

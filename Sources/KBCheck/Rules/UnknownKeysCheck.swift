@@ -5,14 +5,13 @@ enum UnknownKeysCheck {
     let known = context.spec.spec.keys.map(\.name)
     for (index, event, notification) in context.payloadEvents {
       for entry in event.userInfo ?? [] {
-        let pointer = context.pointer(event: index, key: entry.key)
         guard let key = context.key(entry.key) else {
           let hint =
             Spelling.closest(to: entry.key, in: known).map { " (did you mean \($0)?)" } ?? ""
           findings.append(
             context.finding(
               rule, "unknown userInfo key \"\(entry.key)\": UIKit sends no such key\(hint)",
-              event: index, pointer: pointer, position: entry.position))
+              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position))
           continue
         }
         guard let notification, !key.isPrivate else { continue }
@@ -21,7 +20,7 @@ enum UnknownKeysCheck {
           findings.append(
             context.finding(
               rule, "\(entry.key) is not a key of \(notification.name)", event: index,
-              pointer: pointer, position: entry.position))
+              pointer: context.pointer(event: index, key: entry.key), position: entry.position))
         }
       }
     }

@@ -8,20 +8,19 @@ enum ValueDomainCheck {
         guard let key = context.key(entry.key), let domain = key.domain else { continue }
         if case .breaks = ValueReader.grade(entry.value, expected: key.type) { continue }
         let reading = ValueReader.read(entry.value.raw)
-        let pointer = context.pointer(event: index, key: entry.key)
         guard let problem = DomainMatch.problem(reading, domain) else { continue }
         let shown = ValueReader.describe(reading)
         if let quirk = DomainMatch.quirk(reading, domain),
           let quirkIndex = context.spec.quirkIndex[quirk]
         {
           tally.add(
-            context, rule, key: entry.key, quirk: quirkIndex, event: index, pointer: pointer,
+            context, rule, key: entry.key, quirk: quirkIndex, event: index, pointer: context.pointer(event: index, key: entry.key),
             message: "\(entry.key) is \(shown); \(problem)")
           continue
         }
         findings.append(
           context.finding(
-            rule, "\(entry.key) is \(shown); \(problem)", event: index, pointer: pointer,
+            rule, "\(entry.key) is \(shown); \(problem)", event: index, pointer: context.pointer(event: index, key: entry.key),
             position: entry.position))
       }
     }

@@ -6,7 +6,6 @@ enum ValueTypeCheck {
       for entry in event.userInfo ?? [] {
         guard let key = context.key(entry.key) else { continue }
         let expected = "\(ValueReader.article(key.type))"
-        let pointer = context.pointer(event: index, key: entry.key)
         switch ValueReader.grade(entry.value, expected: key.type) {
         case .exact:
           continue
@@ -22,7 +21,7 @@ enum ValueTypeCheck {
               rule,
               "\(entry.key) is \(actual); UIKit sends \(expected). Consumers still read it, "
                 + "but the payload is not what UIKit posts",
-              event: index, pointer: pointer, position: entry.position,
+              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position,
               severity: severity))
         case .breaks(let actual):
           findings.append(
@@ -30,7 +29,7 @@ enum ValueTypeCheck {
               rule,
               "\(entry.key) is \(actual); expected \(expected), so a consumer reading it as "
                 + "\(key.type.rawValue) gets nil or garbage",
-              event: index, pointer: pointer, position: entry.position))
+              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position))
         }
       }
     }

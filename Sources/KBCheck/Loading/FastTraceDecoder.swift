@@ -1,0 +1,292 @@
+/// Reads `keyboard-trace/1` straight from bytes into a ``Trace``, the hot path of batch runs.
+///
+/// It walks the document with ``JSONParser``'s own scanners but builds no JSON tree: events
+/// and their payloads go straight into the model, object keys are compared as bytes, and each
+/// distinct key or name becomes a `String` once per file. Anything it does not expect — an
+/// error, a duplicate key, an escaped key — sends the whole file to the general decoder
+/// (``TraceDecoder``), which is the reference for what a trace means and how a bad one is
+/// reported; a test checks both agree on every example.
+enum FastTraceDecoder {
+  /// Decodes a trace, falling back to ``TraceDecoder`` whenever the fast path steps aside.
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {
+    var reader = Reader(parser: JSONParser(bytes: bytes))
+    if let trace = reader.document() { return trace }
+    return try TraceDecoder.decode(bytes)
+  }
+
+  /// The trace when the fast path reads it alone, nil when it would step aside (for tests
+  /// that keep the hot path hot).
+  static func fastPathOnly(_ bytes: [UInt8]) -> Trace? {
+    var reader = Reader(parser: JSONParser(bytes: bytes))
+    return reader.document()
+  }
+
+  private struct Reader {
+    var parser: JSONParser
+    var interned: [UInt64: String] = [:]
+
+    /// The trace, or nil when the general decoder must decide.
+    mutating func document() -> Trace? {
+      parser.skipByteOrderMark()
+      parser.skipWhitespace()
+      guard consume(UInt8(ascii: "{")) else { return nil }
+      var trace = Trace(events: [])
+      var seen: Set<String> = []
+      var sawFormat = false
+      var sawEvents = false
+      var first = true
+      loop: while true {
+        switch nextMember(&first) {
+        case .bad: return nil
+        case .end: break loop
+        case .key(let key, let keyPosition):
+          guard seen.insert(key).inserted else { return nil }
+          switch key {
+          case "format":
+            guard let format = plainString(), format == TraceDecoder.formatName else { return nil }
+            sawFormat = true
+          case "source":
+            guard let text = plainString(), let source = TraceSource(rawValue: text) else { return nil }
+            trace.source = source
+          case "events":
+            guard let events = events() else { return nil }
+            trace.events = events
+            sawEvents = true
+          default:
+            // device, observed and unknown fields: rare and small, so the general decoder's.
+            guard let value = genericValue() else { return nil }
+            switch key {
+            case "device":
+              guard let device = try? TraceDecoder.decodeDevice(value) else { return nil }
+              trace.device = device
+            case "observed":
+              guard let names = try? ObjectReader.strings(value, what: "\"observed\"") else { return nil }
+              trace.observed = Set(names)
+            default:
+              trace.extensions.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            }
+          }
+        }
+      }
+      guard sawFormat, sawEvents else { return nil }
+      parser.skipWhitespace()
+      guard parser.offset == parser.bytes.count else { return nil }
+      return trace
+    }
+
+    mutating func events() -> [TraceEvent]? {
+      guard consume(UInt8(ascii: "[")) else { return nil }
+      var events: [TraceEvent] = []
+      events.reserveCapacity(256)
+      var first = true
+      while true {
+        guard let more = nextElement(&first) else { return nil }
+        guard more else { return events }
+        guard let event = event() else { return nil }
+        events.append(event)
+      }
+    }
+
+    mutating func event() -> TraceEvent? {
+      parser.skipWhitespace()
+      let position = parser.position
+      guard consume(UInt8(ascii: "{")) else { return nil }
+      var event = TraceEvent(name: nil, position: position)
+      var seen: UInt8 = 0
+      var first = true
+      while true {
+        let step = nextMember(&first)
+        guard case .key(let key, let keyPosition) = step else { return step == .end ? event : nil }
+        let bit: UInt8
+        switch key {
+        case "name":
+          bit = 1
+          if peek == UInt8(ascii: "n") {
+            guard genericValue()?.kind == .null else { return nil }
+          } else {
+            guard let name = internedString() else { return nil }
+            event.name = name
+          }
+        case "time":
+          bit = 2
+          guard peekIsNumber, case .number(let time, _)? = try? parser.parseNumber() else { return nil }
+          event.time = time
+        case "object":
+          bit = 4
+          guard let value = genericValue() else { return nil }
+          event.object = PayloadValueDecoder.decode(value)
+        case "userInfo":
+          bit = 8
+          if peek == UInt8(ascii: "n") {
+            guard genericValue()?.kind == .null else { return nil }
+            event.userInfoIsNil = true
+          } else {
+            guard let entries = userInfo() else { return nil }
+            event.userInfo = entries
+          }
+        default:
+          bit = 0
+          guard let value = genericValue() else { return nil }
+          guard !event.extensions.contains(where: { $0.key == key }) else { return nil }
+          event.extensions.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+        }
+        guard seen & bit == 0 else { return nil }
+        seen |= bit
+      }
+    }
+
+    mutating func userInfo() -> [PayloadEntry]? {
+      guard consume(UInt8(ascii: "{")) else { return nil }
+      var entries: [PayloadEntry] = []
+      entries.reserveCapacity(8)
+      var first = true
+      while true {
+        let step = nextMember(&first)
+        guard case .key(let key, let keyPosition) = step else { return step == .end ? entries : nil }
+        guard let value = payloadValue() else { return nil }
+        entries.append(PayloadEntry(key: key, value: value, position: keyPosition))
+      }
+    }
+
+    /// A typed `{"type": T, "value": V}` read directly, anything else through the general
+    /// parser and ``PayloadValueDecoder``.
+    mutating func payloadValue() -> PayloadValue? {
+      parser.skipWhitespace()
+      let saved = parser
+      if peek == UInt8(ascii: "{"), let typed = typedValue() { return typed }
+      parser = saved
+      guard let value = genericValue() else { return nil }
+      return PayloadValueDecoder.decode(value)
+    }
+
+    private mutating func typedValue() -> PayloadValue? {
+      guard consume(UInt8(ascii: "{")), let typeKey = key(), typeKey == "type",
+        let type = internedString(), consume(UInt8(ascii: ",")), let valueKey = key(),
+        valueKey == "value"
+      else { return nil }
+      parser.skipWhitespace()
+      let raw: RawValue
+      switch peek {
+      case UInt8(ascii: "["):
+        guard let numbers = numberArray() else { return nil }
+        raw = .numbers(numbers)
+      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "\""), UInt8(ascii: "n"):
+        guard let value = genericValue() else { return nil }
+        raw = PayloadValueDecoder.raw(value)
+      default:
+        guard peekIsNumber, case .number(let number, let isInteger)? = try? parser.parseNumber() else {
+          return nil
+        }
+        raw = .number(number, isInteger: isInteger)
+      }
+      guard consume(UInt8(ascii: "}")) else { return nil }
+      return .typed(type: type, value: raw)
+    }
+
+    private mutating func numberArray() -> [Double]? {
+      guard consume(UInt8(ascii: "[")) else { return nil }
+      var numbers: [Double] = []
+      numbers.reserveCapacity(4)
+      var first = true
+      while true {
+        guard let more = nextElement(&first) else { return nil }
+        guard more else { return numbers }
+        guard peekIsNumber, case .number(let number, _)? = try? parser.parseNumber() else { return nil }
+        numbers.append(number)
+      }
+    }
+
+    // MARK: - Structure
+
+    /// What comes next in an object.
+    enum Step: Equatable {
+      case key(String, SourcePosition)
+      case end
+      case bad
+    }
+
+    /// The next member's key (and its position) in an object whose `{` was read, or its end.
+    private mutating func nextMember(_ first: inout Bool) -> Step {
+      if consume(UInt8(ascii: "}")) { return .end }
+      if !first, !consume(UInt8(ascii: ",")) { return .bad }
+      first = false
+      parser.skipWhitespace()
+      let position = parser.position
+      guard let key = key() else { return .bad }
+      return .key(key, position)
+    }
+
+    /// Whether another element follows in an array whose `[` was read (nil: malformed).
+    private mutating func nextElement(_ first: inout Bool) -> Bool? {
+      if consume(UInt8(ascii: "]")) { return false }
+      if !first, !consume(UInt8(ascii: ",")) { return nil }
+      first = false
+      return true
+    }
+
+    /// A key and its colon.
+    private mutating func key() -> String? {
+      parser.skipWhitespace()
+      guard let key = internedString() else { return nil }
+      return consume(UInt8(ascii: ":")) ? key : nil
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+      parser.skipWhitespace()
+      guard parser.offset < parser.bytes.count, parser.bytes[parser.offset] == byte else { return false }
+      parser.offset += 1
+      return true
+    }
+
+    private var peek: UInt8? {
+      mutating get {
+        parser.skipWhitespace()
+        return parser.offset < parser.bytes.count ? parser.bytes[parser.offset] : nil
+      }
+    }
+
+    private var peekIsNumber: Bool {
+      mutating get {
+        guard let byte = peek else { return false }
+        return byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      }
+    }
+
+    /// A string without escapes, as a `String` made once per distinct byte sequence.
+    private mutating func internedString() -> String? {
+      parser.skipWhitespace()
+      let bytes = parser.bytes
+      guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "\"") else { return nil }
+      var index = parser.offset + 1
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") { break }
+        // Escapes, control characters and non-ASCII take the general path.
+        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      let content = bytes[(parser.offset + 1)..<index]
+      parser.offset = index + 1
+      if let known = interned[hash], known.utf8.elementsEqual(content) { return known }
+      let text = String(decoding: content, as: UTF8.self)
+      interned[hash] = text
+      return text
+    }
+
+    /// Any value, through the general parser (which builds a tree: for the rare parts only).
+    private mutating func genericValue() -> JSONValue? {
+      parser.skipWhitespace()
+      return try? parser.parseValue()
+    }
+
+    /// A string value (escapes allowed), through the general scanner.
+    private mutating func plainString() -> String? {
+      parser.skipWhitespace()
+      guard peek == UInt8(ascii: "\"") else { return nil }
+      return try? parser.parseString()
+    }
+  }
+}
