@@ -1,6 +1,7 @@
 import Foundation
-@testable import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct ReaderTests {
   static func bytes(_ relative: String) throws -> [UInt8] {
@@ -172,9 +173,13 @@ import Testing
 }
 
 @Suite struct FastDecoderTests {
-  static func both(_ bytes: [UInt8]) -> (fast: Result<Trace, InputError>, general: Result<Trace, InputError>) {
+  static func both(_ bytes: [UInt8]) -> (
+    fast: Result<Trace, InputError>, general: Result<Trace, InputError>
+  ) {
     (
-      Result { () throws(InputError) in try TraceLoader.load(bytes, path: "x.json", options: .init()).trace },
+      Result { () throws(InputError) in
+        try TraceLoader.load(bytes, path: "x.json", options: .init()).trace
+      },
       Result { () throws(InputError) in try TraceDecoder.decode(bytes) }
     )
   }
@@ -187,7 +192,9 @@ import Testing
     }
   }
 
-  @Test("the fast decoder reads every example exactly as the general one", arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
+  @Test(
+    "the fast decoder reads every example exactly as the general one",
+    arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
   func agreesOnExamples(_ relative: String) throws {
     let bytes = try ReaderTests.bytes(relative)
     let (fast, general) = Self.both(bytes)
@@ -206,14 +213,16 @@ import Testing
     }
   }
 
-  @Test("odd but valid traces go through the general decoder and mean the same", arguments: [
-    #"{"events": [{"name": "A", "userInfo": {"k": {"value": 1, "type": "double"}}}], "format": "keyboard-trace/1"}"#,
-    #"{"format": "keyboard-trace/1", "events": [{"name": "A\u0042", "time": 1e2, "x": [1, {"y": null}]}]}"#,
-    #"{"format": "keyboard-trace/1", "events": [{"name": "A", "name": "B"}]}"#,
-    #"{"format": "keyboard-trace/1", "events": [{"name": "A", "userInfo": {"k": {"type": "CGRect", "value": [1, 2, 3, 4], "extra": 1}}}]}"#,
-    #"{"format": "keyboard-trace/1", "observed": ["A"], "device": {"model": "iPhone15,2", "osVersion": "17.4"}, "events": [{"name": null, "userInfo": null}]}"#,
-    "{\"format\": \"keyboard-trace/1\", \"events\": [{\"name\": \"Ünïcode\", \"time\": -0.0000001}]}",
-  ])
+  @Test(
+    "odd but valid traces go through the general decoder and mean the same",
+    arguments: [
+      #"{"events": [{"name": "A", "userInfo": {"k": {"value": 1, "type": "double"}}}], "format": "keyboard-trace/1"}"#,
+      #"{"format": "keyboard-trace/1", "events": [{"name": "A\u0042", "time": 1e2, "x": [1, {"y": null}]}]}"#,
+      #"{"format": "keyboard-trace/1", "events": [{"name": "A", "name": "B"}]}"#,
+      #"{"format": "keyboard-trace/1", "events": [{"name": "A", "userInfo": {"k": {"type": "CGRect", "value": [1, 2, 3, 4], "extra": 1}}}]}"#,
+      #"{"format": "keyboard-trace/1", "observed": ["A"], "device": {"model": "iPhone15,2", "osVersion": "17.4"}, "events": [{"name": null, "userInfo": null}]}"#,
+      "{\"format\": \"keyboard-trace/1\", \"events\": [{\"name\": \"Ünïcode\", \"time\": -0.0000001}]}",
+    ])
   func agreesOnOddTraces(_ text: String) {
     let (fast, general) = Self.both(Array(text.utf8))
     switch (fast, general) {
@@ -223,10 +232,12 @@ import Testing
     }
   }
 
-  @Test("fast number conversion is exact", arguments: [
-    "0", "-0", "7", "0.25", "445.33333333333326", "196.5", "1e22", "1e-22", "123456789012345",
-    "1234567890123456789", "0.1", "2.5e-3", "9007199254740993", "1.7976931348623157e308",
-  ])
+  @Test(
+    "fast number conversion is exact",
+    arguments: [
+      "0", "-0", "7", "0.25", "445.33333333333326", "196.5", "1e22", "1e-22", "123456789012345",
+      "1234567890123456789", "0.1", "2.5e-3", "9007199254740993", "1.7976931348623157e308",
+    ])
   func fastNumbers(_ text: String) {
     let slice = Array(text.utf8)[...]
     if let fast = JSONParser.fastDouble(slice) {
@@ -237,7 +248,9 @@ import Testing
 }
 
 @Suite struct FastPathTests {
-  @Test("canonical traces stay on the fast path", arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
+  @Test(
+    "canonical traces stay on the fast path",
+    arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
   func examplesTakeTheFastPath(_ relative: String) throws {
     #expect(FastTraceDecoder.fastPathOnly(try ReaderTests.bytes(relative)) != nil)
   }

@@ -27,40 +27,33 @@ public struct Engine: Sendable {
   public func check(_ trace: Trace) -> [Finding] {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
-    let rules = spec.spec.rules.filter { !disabledRules.contains($0.id) }
+    let rules = self.rules
     var findings: [Finding] = []
     let sequenceChecks: Set<CheckKind> = [.sequence, .sequenceEnd, .rotation]
-    let run =
-      rules.contains { sequenceChecks.contains($0.check) } ? SequenceCheck.run(context) : nil
-    for rule in rules {
-      findings += evaluate(rule, context, run)
+    if rules.contains(where: { sequenceChecks.contains($0.check) }) {
+      let run = SequenceCheck.run(context)
+      for rule in rules {
+        switch rule.check {
+        case .sequence: findings += SequenceCheck.order(context, rule, run)
+        case .sequenceEnd: findings += SequenceCheck.end(context, rule, run)
+        case .rotation: findings += RotationCheck.check(context, rule, run)
+        default: break
+        }
+      }
+    }
+    if var payload = PayloadPass(rules: rules) {
+      findings += payload.run(context)
     }
     Fingerprint.assign(&findings, in: trace) { context.notification(of: $0) != nil }
     return findings.sorted { lhs, rhs in
       if lhs.position != rhs.position { return lhs.position < rhs.position }
-      return lhs.ruleId < rhs.ruleId
+      if lhs.ruleId != rhs.ruleId { return lhs.ruleId < rhs.ruleId }
+      return lhs.message < rhs.message
     }
   }
 
   /// The rules this engine runs, in spec order.
   public var rules: [RuleSpec] {
     spec.spec.rules.filter { !disabledRules.contains($0.id) }
-  }
-
-  private func evaluate(_ rule: RuleSpec, _ context: TraceContext, _ run: SequenceRun?) -> [Finding]
-  {
-    switch rule.check {
-    case .sequence: run.map { SequenceCheck.order(context, rule, $0) } ?? []
-    case .sequenceEnd: run.map { SequenceCheck.end(context, rule, $0) } ?? []
-    case .rotation: run.map { RotationCheck.check(context, rule, $0) } ?? []
-    case .valueType: ValueTypeCheck.check(context, rule)
-    case .valueDomain: ValueDomainCheck.check(context, rule)
-    case .requiredKeys: RequiredKeysCheck.check(context, rule)
-    case .unknownKeys: UnknownKeysCheck.check(context, rule)
-    case .deprecatedKeys: DeprecatedKeysCheck.check(context, rule)
-    case .availability: AvailabilityCheck.check(context, rule)
-    case .duplicateKeys: DuplicateKeysCheck.check(context, rule)
-    case .notificationObject: NotificationObjectCheck.check(context, rule)
-    }
   }
 }

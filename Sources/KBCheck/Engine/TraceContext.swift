@@ -12,6 +12,8 @@ struct TraceContext {
   let quirkApplies: [Bool]
   /// Whether each quirk is turned off by the configuration.
   let quirkDisabled: [Bool]
+  /// The spec keys that exist on the trace's OS version.
+  let availableKeys: KeySet
 
   init(trace: Trace, spec: CompiledSpec, strict: Bool, quirkOverrides: [String: Bool] = [:]) {
     self.trace = trace
@@ -26,6 +28,12 @@ struct TraceContext {
     let device = device
     quirkApplies = spec.spec.quirks.map { quirkOverrides[$0.id] ?? $0.when.matches(device) }
     quirkDisabled = spec.spec.quirks.map { quirkOverrides[$0.id] == false }
+    let version = device.osVersion
+    availableKeys = KeySet(
+      spec.spec.keys.indices.filter { index in
+        guard let since = spec.spec.keys[index].since, let version else { return true }
+        return version >= since
+      })
   }
 
   /// The spec's notification for an event, if it is one.
@@ -107,19 +115,6 @@ struct TraceContext {
 }
 
 extension TraceContext {
-  /// Events whose payload the spec describes: its notifications, and events of unknown name.
-  var payloadEvents: [(index: Int, event: TraceEvent, notification: NotificationSpec?)] {
-    var result: [(Int, TraceEvent, NotificationSpec?)] = []
-    for (index, event) in trace.events.enumerated() {
-      if let notification = notification(of: event) {
-        result.append((index, event, notification))
-      } else if event.name == nil {
-        result.append((index, event, nil))
-      }
-    }
-    return result
-  }
-
   /// Whether the trace's OS version is at least `version` (an absent bound always holds).
   func isAvailable(since version: OSVersion?) -> Bool {
     guard let version, let current = device.osVersion else { return true }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `keyboard-trace/1` straight from bytes into a ``Trace``, the hot path of batch runs.
 ///
 /// It walks the document with ``JSONParser``'s own scanners but builds no JSON tree: events
@@ -46,7 +48,9 @@ enum FastTraceDecoder {
             guard let format = plainString(), format == TraceDecoder.formatName else { return nil }
             sawFormat = true
           case "source":
-            guard let text = plainString(), let source = TraceSource(rawValue: text) else { return nil }
+            guard let text = plainString(), let source = TraceSource(rawValue: text) else {
+              return nil
+            }
             trace.source = source
           case "events":
             guard let events = events() else { return nil }
@@ -60,7 +64,9 @@ enum FastTraceDecoder {
               guard let device = try? TraceDecoder.decodeDevice(value) else { return nil }
               trace.device = device
             case "observed":
-              guard let names = try? ObjectReader.strings(value, what: "\"observed\"") else { return nil }
+              guard let names = try? ObjectReader.strings(value, what: "\"observed\"") else {
+                return nil
+              }
               trace.observed = Set(names)
             default:
               trace.extensions.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
@@ -109,7 +115,9 @@ enum FastTraceDecoder {
           }
         case "time":
           bit = 2
-          guard peekIsNumber, case .number(let time, _)? = try? parser.parseNumber() else { return nil }
+          guard peekIsNumber, case .number(let time, _)? = try? parser.parseNumber() else {
+            return nil
+          }
           event.time = time
         case "object":
           bit = 4
@@ -142,7 +150,9 @@ enum FastTraceDecoder {
       var first = true
       while true {
         let step = nextMember(&first)
-        guard case .key(let key, let keyPosition) = step else { return step == .end ? entries : nil }
+        guard case .key(let key, let keyPosition) = step else {
+          return step == .end ? entries : nil
+        }
         guard let value = payloadValue() else { return nil }
         entries.append(PayloadEntry(key: key, value: value, position: keyPosition))
       }
@@ -174,7 +184,8 @@ enum FastTraceDecoder {
         guard let value = genericValue() else { return nil }
         raw = PayloadValueDecoder.raw(value)
       default:
-        guard peekIsNumber, case .number(let number, let isInteger)? = try? parser.parseNumber() else {
+        guard peekIsNumber, case .number(let number, let isInteger)? = try? parser.parseNumber()
+        else {
           return nil
         }
         raw = .number(number, isInteger: isInteger)
@@ -191,7 +202,9 @@ enum FastTraceDecoder {
       while true {
         guard let more = nextElement(&first) else { return nil }
         guard more else { return numbers }
-        guard peekIsNumber, case .number(let number, _)? = try? parser.parseNumber() else { return nil }
+        guard peekIsNumber, case .number(let number, _)? = try? parser.parseNumber() else {
+          return nil
+        }
         numbers.append(number)
       }
     }
@@ -233,7 +246,9 @@ enum FastTraceDecoder {
 
     private mutating func consume(_ byte: UInt8) -> Bool {
       parser.skipWhitespace()
-      guard parser.offset < parser.bytes.count, parser.bytes[parser.offset] == byte else { return false }
+      guard parser.offset < parser.bytes.count, parser.bytes[parser.offset] == byte else {
+        return false
+      }
       parser.offset += 1
       return true
     }
@@ -256,7 +271,9 @@ enum FastTraceDecoder {
     private mutating func internedString() -> String? {
       parser.skipWhitespace()
       let bytes = parser.bytes
-      guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "\"") else { return nil }
+      guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "\"") else {
+        return nil
+      }
       var index = parser.offset + 1
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
       while index < bytes.count {
@@ -268,12 +285,26 @@ enum FastTraceDecoder {
         index += 1
       }
       guard index < bytes.count else { return nil }
-      let content = bytes[(parser.offset + 1)..<index]
+      let start = parser.offset + 1
       parser.offset = index + 1
-      if let known = interned[hash], known.utf8.elementsEqual(content) { return known }
-      let text = String(decoding: content, as: UTF8.self)
+      if let known = interned[hash], Self.equal(known, bytes, start..<index) { return known }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
       interned[hash] = text
       return text
+    }
+
+    /// Whether a string's UTF-8 is exactly `bytes[range]` (a memory comparison).
+    private static func equal(_ text: String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+      var text = text
+      return text.withUTF8 { utf8 in
+        guard utf8.count == range.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+          guard let base = buffer.baseAddress, let other = utf8.baseAddress else {
+            return range.isEmpty
+          }
+          return memcmp(base + range.lowerBound, other, range.count) == 0
+        }
+      }
     }
 
     /// Any value, through the general parser (which builds a tree: for the rare parts only).

@@ -32,7 +32,9 @@ public enum TraceLoader {
   }
 
   /// Reads one input.
-  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError) -> Loaded {
+  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
+    -> Loaded
+  {
     var loaded: Loaded
     if isJSON(bytes, path: path, kind: options.kind) {
       loaded = Loaded(trace: try FastTraceDecoder.decode(bytes), problems: [])

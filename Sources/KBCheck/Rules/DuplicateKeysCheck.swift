@@ -1,24 +1,34 @@
 /// The `duplicate-keys` check: a key twice in one userInfo, which Foundation resolves silently
 /// (keeping the first or the last, depending on the API).
-enum DuplicateKeysCheck {
-  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
-    var findings: [Finding] = []
-    for (index, event) in context.trace.events.enumerated() {
-      var seen: [String: SourcePosition] = [:]
-      for entry in event.userInfo ?? [] {
-        if let first = seen[entry.key] {
-          findings.append(
-            context.finding(
-              rule,
-              "\(entry.key) appears twice in this userInfo (first at \(first)); a consumer may "
-                + "read either value",
-              event: index, pointer: context.pointer(event: index, key: entry.key),
-              position: entry.position))
-        } else {
-          seen[entry.key] = entry.position
-        }
+struct DuplicateKeysCheck {
+  let rule: RuleSpec
+  private(set) var findings: [Finding] = []
+
+  init(rule: RuleSpec) {
+    self.rule = rule
+  }
+
+  /// `keys` holds each entry's spec key index, or -1 for a key the spec does not know.
+  mutating func visit(
+    _ userInfo: [PayloadEntry], keys: [Int], event: PayloadPass.Event, context: TraceContext
+  ) {
+    var seen = KeySet()
+    for (position, entry) in userInfo.enumerated() {
+      let key = keys[position]
+      if key >= 0, !seen.contains(key) {
+        seen.insert(key)
+        continue
       }
+      guard let first = userInfo[..<position].first(where: { $0.key == entry.key }) else {
+        continue
+      }
+      findings.append(
+        context.finding(
+          rule,
+          "\(entry.key) appears twice in this userInfo (first at \(first.position)); a consumer may "
+            + "read either value",
+          event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+          position: entry.position))
     }
-    return findings
   }
 }

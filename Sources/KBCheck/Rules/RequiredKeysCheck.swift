@@ -1,33 +1,35 @@
 /// The `required-keys` check: each notification carries the keys the spec requires of it.
-enum RequiredKeysCheck {
-  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
-    var findings: [Finding] = []
-    for (index, event, notification) in context.payloadEvents {
-      guard let notification else { continue }
-      let required = context.spec.spec.keys.filter {
-        $0.requiredIn.contains(notification.name) && context.isAvailable(since: $0.since)
-      }
-      guard !required.isEmpty else { continue }
-      guard let userInfo = event.userInfo else {
-        // A userInfo that was not recorded (an order-only log) says nothing about its keys.
-        guard event.userInfoIsNil else { continue }
-        findings.append(
-          context.finding(
-            rule,
-            "\(notification.name) has no userInfo; it must carry "
-              + SequenceCheck.list(required.map(\.name), "and"),
-            event: index, pointer: context.pointer(event: index)))
-        continue
-      }
-      let present = Set(userInfo.map(\.key))
-      let missing = required.filter { !present.contains($0.name) }
-      guard !missing.isEmpty else { continue }
+struct RequiredKeysCheck {
+  let rule: RuleSpec
+  private(set) var findings: [Finding] = []
+
+  init(rule: RuleSpec) {
+    self.rule = rule
+  }
+
+  mutating func visit(_ event: PayloadPass.Event, _ traceEvent: TraceEvent, context: TraceContext) {
+    guard let notification = event.notification else { return }
+    let required = context.spec.requiredKeys[event.notificationIndex].intersection(
+      context.availableKeys)
+    guard !required.isEmpty else { return }
+    let keys = context.spec.spec.keys
+    guard traceEvent.userInfo != nil else {
+      // A userInfo that was not recorded (an order-only log) says nothing about its keys.
+      guard traceEvent.userInfoIsNil else { return }
       findings.append(
         context.finding(
           rule,
-          "\(notification.name) is missing \(SequenceCheck.list(missing.map(\.name), "and"))",
-          event: index, pointer: context.pointer(event: index)))
+          "\(notification.name) has no userInfo; it must carry "
+            + SequenceCheck.list(required.indices.map { keys[$0].name }, "and"),
+          event: event.index, pointer: context.pointer(event: event.index)))
+      return
     }
-    return findings
+    let missing = required.subtracting(event.present)
+    guard !missing.isEmpty else { return }
+    findings.append(
+      context.finding(
+        rule,
+        "\(notification.name) is missing \(SequenceCheck.list(missing.indices.map { keys[$0].name }, "and"))",
+        event: event.index, pointer: context.pointer(event: event.index)))
   }
 }

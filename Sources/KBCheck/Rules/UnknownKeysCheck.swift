@@ -1,30 +1,33 @@
 /// The `unknown-keys` check: every key is one the spec knows, and documented for the notification.
-enum UnknownKeysCheck {
-  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
-    var findings: [Finding] = []
+struct UnknownKeysCheck {
+  let rule: RuleSpec
+  private(set) var findings: [Finding] = []
+
+  init(rule: RuleSpec) {
+    self.rule = rule
+  }
+
+  /// A key the spec does not know.
+  mutating func visitUnknown(_ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext)
+  {
     let known = context.spec.spec.keys.map(\.name)
-    for (index, event, notification) in context.payloadEvents {
-      for entry in event.userInfo ?? [] {
-        guard let key = context.key(entry.key) else {
-          let hint =
-            Spelling.closest(to: entry.key, in: known).map { " (did you mean \($0)?)" } ?? ""
-          findings.append(
-            context.finding(
-              rule, "unknown userInfo key \"\(entry.key)\": UIKit sends no such key\(hint)",
-              event: index, pointer: context.pointer(event: index, key: entry.key), position: entry.position))
-          continue
-        }
-        guard let notification, !key.isPrivate else { continue }
-        if !key.requiredIn.contains(notification.name), !key.optionalIn.contains(notification.name)
-        {
-          findings.append(
-            context.finding(
-              rule, "\(entry.key) is not a key of \(notification.name)", event: index,
-              pointer: context.pointer(event: index, key: entry.key), position: entry.position))
-        }
-      }
-    }
-    return findings
+    let hint = Spelling.closest(to: entry.key, in: known).map { " (did you mean \($0)?)" } ?? ""
+    findings.append(
+      context.finding(
+        rule, "unknown userInfo key \"\(entry.key)\": UIKit sends no such key\(hint)",
+        event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+        position: entry.position))
+  }
+
+  /// A known key that is not documented for this notification.
+  mutating func visitUndocumented(
+    _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
+  ) {
+    guard let notification = event.notification else { return }
+    findings.append(
+      context.finding(
+        rule, "\(entry.key) is not a key of \(notification.name)", event: event.index,
+        pointer: context.pointer(event: event.index, key: entry.key), position: entry.position))
   }
 }
 

@@ -1,30 +1,36 @@
 /// The `value-domain` check: values lie among a key's documented values.
-enum ValueDomainCheck {
-  static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
-    var findings: [Finding] = []
-    var tally = QuirkTally()
-    for (index, event, _) in context.payloadEvents {
-      for entry in event.userInfo ?? [] {
-        guard let key = context.key(entry.key), let domain = key.domain else { continue }
-        if case .breaks = ValueReader.grade(entry.value, expected: key.type) { continue }
-        let reading = ValueReader.read(entry.value.raw)
-        guard let problem = DomainMatch.problem(reading, domain) else { continue }
-        let shown = ValueReader.describe(reading)
-        if let quirk = DomainMatch.quirk(reading, domain),
-          let quirkIndex = context.spec.quirkIndex[quirk]
-        {
-          tally.add(
-            context, rule, key: entry.key, quirk: quirkIndex, event: index, pointer: context.pointer(event: index, key: entry.key),
-            message: "\(entry.key) is \(shown); \(problem)")
-          continue
-        }
-        findings.append(
-          context.finding(
-            rule, "\(entry.key) is \(shown); \(problem)", event: index, pointer: context.pointer(event: index, key: entry.key),
-            position: entry.position))
-      }
+struct ValueDomainCheck {
+  let rule: RuleSpec
+  private var findings: [Finding] = []
+  private var tally = QuirkTally()
+
+  init(rule: RuleSpec) {
+    self.rule = rule
+  }
+
+  mutating func visit(
+    _ entry: PayloadEntry, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
+  ) {
+    guard let domain = key.domain else { return }
+    let reading = ValueReader.read(entry.value.raw)
+    guard let problem = DomainMatch.problem(reading, domain) else { return }
+    let message = "\(entry.key) is \(ValueReader.describe(reading)); \(problem)"
+    let pointer = context.pointer(event: event.index, key: entry.key)
+    if let quirk = DomainMatch.quirk(reading, domain),
+      let quirkIndex = context.spec.quirkIndex[quirk]
+    {
+      tally.add(
+        context, rule, key: entry.key, quirk: quirkIndex, event: event.index, pointer: pointer,
+        message: message)
+      return
     }
-    return findings + tally.findings(context, rule)
+    findings.append(
+      context.finding(rule, message, event: event.index, pointer: pointer, position: entry.position)
+    )
+  }
+
+  func finish(_ context: TraceContext) -> [Finding] {
+    findings + tally.findings(context, rule)
   }
 }
 

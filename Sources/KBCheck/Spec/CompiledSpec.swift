@@ -14,6 +14,16 @@ public final class CompiledSpec: Sendable {
   let quirkIndex: [String: Int]
   let patternsByName: [String: Pattern]
   let rulesByCheck: [CheckKind: RuleSpec]
+  /// Per notification, the keys it must carry (before OS gating).
+  let requiredKeys: [KeySet]
+  /// Per notification, the keys documented for it (required or optional).
+  let documentedKeys: [KeySet]
+  /// Per key, its type; and the keys that are private, deprecated, or have a value domain:
+  /// what the payload pass tests before it looks at a key's full declaration.
+  let keyTypes: [ValueType]
+  let privateKeys: KeySet
+  let deprecatedKeys: KeySet
+  let keysWithDomains: KeySet
   private let automata = Mutex<[AutomatonKey: Automaton]>([:])
 
   struct AutomatonKey: Hashable {
@@ -35,6 +45,23 @@ public final class CompiledSpec: Sendable {
     patternsByName = Dictionary(
       spec.patterns.map { ($0.name, $0.pattern) }, uniquingKeysWith: { a, _ in a })
     rulesByCheck = Dictionary(spec.rules.map { ($0.check, $0) }, uniquingKeysWith: { a, _ in a })
+    guard spec.keys.count <= KeySet.capacity else {
+      throw InputError("a spec may declare at most \(KeySet.capacity) userInfo keys", at: .start)
+    }
+    requiredKeys = spec.notifications.map { notification in
+      KeySet(spec.keys.indices.filter { spec.keys[$0].requiredIn.contains(notification.name) })
+    }
+    keyTypes = spec.keys.map(\.type)
+    privateKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].isPrivate })
+    deprecatedKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].deprecation != nil })
+    keysWithDomains = KeySet(spec.keys.indices.filter { spec.keys[$0].domain != nil })
+    documentedKeys = spec.notifications.map { notification in
+      KeySet(
+        spec.keys.indices.filter {
+          spec.keys[$0].requiredIn.contains(notification.name)
+            || spec.keys[$0].optionalIn.contains(notification.name)
+        })
+    }
     let everything = AutomatonKey(
       observed: spec.notifications.map { _ in true }, sequences: spec.sequences.map { _ in true },
       quirks: spec.quirks.map { _ in true }, starts: [spec.initialState])
