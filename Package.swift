@@ -7,15 +7,20 @@ let package = Package(
     .library(name: "KBCheck", targets: ["KBCheck"]),
     .library(name: "KeyboardTraceRecorder", targets: ["KeyboardTraceRecorder"]),
     .executable(name: "kbcheck", targets: ["kbcheck"]),
+    .executable(name: "kbcheck-bench", targets: ["kbcheck-bench"]),
   ],
   targets: [
     .target(name: "KeyboardTraceFormat"),
     .target(name: "KeyboardTraceRecorder", dependencies: ["KeyboardTraceFormat"]),
     .target(name: "KBCheck", dependencies: ["KeyboardTraceFormat"]),
     .executableTarget(name: "kbcheck", dependencies: ["KBCheck"]),
+    .target(name: "KBCheckBench"),
+    .executableTarget(name: "kbcheck-bench", dependencies: ["KBCheckBench"]),
     .testTarget(
       name: "KBCheckTests",
-      dependencies: ["KBCheck", "KeyboardTraceFormat", "KeyboardTraceRecorder", "kbcheck"],
+      dependencies: [
+        "KBCheck", "KeyboardTraceFormat", "KeyboardTraceRecorder", "KBCheckBench", "kbcheck",
+      ],
       exclude: ["Golden", "Fixtures"]),
   ]
 )

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The batch benchmark: generates a corpus, then times, in one run and on the same files,
+/// reading them, `kbcheck lint` over all of them, and Python's `json.load` of the same files
+/// (and the Python peer checker of `../shared/bench/` when it is there); prints the figures and
+/// the ratios, checks that kbcheck found every injected fault, and measures scaling.
+public struct Benchmark {
+  /// What to run.
+  public struct Options {
+    /// Files in the corpus.
+    public var files = 2000
+    /// Events per file.
+    public var events = 200
+    /// The corpus seed.
+    public var seed: UInt64 = 1
+    /// Where to write the corpus.
+    public var directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kbcheck-bench")
+    /// The kbcheck binary.
+    public var kbcheck: String
+    /// A Python checker to compare with, if any (`peer_check.py DIR`).
+    public var peerChecker: String?
+    /// Whether to measure scaling (a second corpus with twice the events per file).
+    public var scaling = true
+
+    /// Options with the kbcheck binary to time.
+    public init(kbcheck: String) {
+      self.kbcheck = kbcheck
+    }
+  }
+
+  let options: Options
+
+  /// Creates a benchmark.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// Runs it, printing as it goes; the exit status is 1 when a fault was missed or a file
+  /// without a fault was reported.
+  public func run() throws -> Int32 {
+    let corpus = options.directory.appendingPathComponent("corpus")
+    try? FileManager.default.removeItem(at: options.directory)
+    print("kbcheck benchmark: \(Environment.description)")
+    let generator = CorpusGenerator(files: options.files, events: options.events, seed: options.seed)
+    let faults = try generator.write(to: corpus)
+    var bytes = 0
+    let readSeconds = try Measurement.seconds { bytes = try Measurement.readAll(corpus) }
+    let eventCount = try countEvents(corpus)
+    print(
+      "corpus: \(options.files) files × \(options.events) events (\(Table.thousands(eventCount)) events, "
+        + "\(Table.megabytes(bytes)) MB), \(faults.count) injected faults, seed \(options.seed)\n")
+
+    let report = options.directory.appendingPathComponent("report.json")
+    let kbcheck = try Measurement.run(
+      options.kbcheck, ["lint", "--format", "json", "--output", report.path, corpus.path])
+    let python = try pythonLoad(corpus)
+    var peer: Double?
+    if let checker = options.peerChecker, let python3 = Measurement.which("python3") {
+      let run = try Measurement.run(python3, [checker, corpus.path])
+      if run.status == 0 { peer = run.seconds }
+    }
+
+    var table = Table(kbcheck: kbcheck.seconds, bytes: bytes)
+    table.add("read the files", readSeconds)
+    table.add("kbcheck lint, every rule", kbcheck.seconds)
+    if let python { table.add("python3 json.load alone", python) }
+    if let peer { table.add("python3 peer checker", peer) }
+    print(table.text)
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("peak memory of kbcheck: \(Table.megabytes(kbcheck.peakBytes)) MB")
+    let perCore = Double(eventCount) / kbcheck.seconds / Double(cores)
+    print("events per second per core: \(Table.thousands(Int(perCore))) (\(cores) cores)")
+
+    let outcome = try FaultCheck.check(report: report, faults: faults)
+    print(
+      "faults found: \(outcome.found) of \(faults.count); files reported without a fault: "
+        + "\(outcome.falsePositives.count)")
+    for fault in outcome.missed { print("  missed: \(fault.file) \(fault.kind.rawValue) at event \(fault.event)") }
+
+    var scaling: Double?
+    if options.scaling { scaling = try measureScaling() }
+
+    print("\ntargets:")
+    Self.target("at most 1/25 of the Python checker's time", peer.map { kbcheck.seconds <= $0 / 25 }, peer.map { kbcheck.seconds / $0 })
+    Self.target("at most 1/5 of Python's json.load alone", python.map { kbcheck.seconds <= $0 / 5 }, python.map { kbcheck.seconds / $0 })
+    Self.target("within 4x of reading the files", kbcheck.seconds <= readSeconds * 4, kbcheck.seconds / readSeconds)
+    Self.target("peak memory under 64 MB", kbcheck.peakBytes < 64 << 20, nil)
+    Self.target("twice the events per file takes at most 2.2x the time", scaling.map { $0 <= 2.2 }, scaling)
+    return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
+  }
+
+  private static func target(_ name: String, _ met: Bool?, _ ratio: Double?) {
+    let mark = met.map { $0 ? "met" : "MISSED" } ?? "not measured"
+    let value = ratio.map { String(format: " (%.3f)", $0) } ?? ""
+    print("  [\(mark)] \(name)\(value)")
+  }
+
+  /// Twice the events per file, a quarter of the files, against the same with the base size.
+  private func measureScaling() throws -> Double {
+    let files = max(1, options.files / 4)
+    var times: [Double] = []
+    for events in [options.events, options.events * 2] {
+      let directory = options.directory.appendingPathComponent("scaling-\(events)")
+      _ = try CorpusGenerator(files: files, events: events, seed: options.seed + 1).write(to: directory)
+      _ = try Measurement.readAll(directory)
+      times.append(try Measurement.run(options.kbcheck, ["lint", "--format", "summary", directory.path]).seconds)
+    }
+    let ratio = times[1] / times[0]
+    print(
+      String(
+        format: "scaling: %d files × %d events %.3f s, × %d events %.3f s: %.2fx", files, options.events,
+        times[0], options.events * 2, times[1], ratio))
+    return ratio
+  }
+
+  private func pythonLoad(_ corpus: URL) throws -> Double? {
+    guard let python3 = Measurement.which("python3") else { return nil }
+    let script = "import json,os,sys\nd=sys.argv[1]\nfor f in sorted(os.listdir(d)):\n"
+      + " with open(os.path.join(d,f),'rb') as h: json.load(h)\n"
+    let run = try Measurement.run(python3, ["-c", script, corpus.path])
+    return run.status == 0 ? run.seconds : nil
+  }
+
+  private func countEvents(_ corpus: URL) throws -> Int {
+    var count = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path) {
+      let text = try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)
+      count += text.components(separatedBy: "\"name\": ").count - 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Checks a kbcheck JSON report against the faults the generator injected: every fault must be
+/// found (an error or warning within two events of it), and no clean file may have one.
+enum FaultCheck {
+  /// What the report says about the faults.
+  struct Outcome {
+    var found: Int
+    var missed: [CorpusGenerator.Fault]
+    var falsePositives: [String]
+  }
+
+  static func check(report: URL, faults: [CorpusGenerator.Fault]) throws -> Outcome {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+    let files = object?["files"] as? [[String: Any]] ?? []
+    var flagged: [String: [Int]] = [:]
+    for file in files {
+      guard let path = file["path"] as? String else { continue }
+      let name = (path as NSString).lastPathComponent
+      let findings = file["findings"] as? [[String: Any]] ?? []
+      for finding in findings where (finding["severity"] as? String) != "info" {
+        flagged[name, default: []].append(finding["event"] as? Int ?? -1)
+      }
+    }
+    var outcome = Outcome(found: 0, missed: [], falsePositives: [])
+    for fault in faults {
+      let events = flagged[fault.file] ?? []
+      if events.contains(where: { abs($0 - fault.event) <= 2 || $0 == -1 }) {
+        outcome.found += 1
+      } else {
+        outcome.missed.append(fault)
+      }
+    }
+    let faulty = Set(faults.map(\.file))
+    outcome.falsePositives = flagged.keys.filter { !faulty.contains($0) }.sorted()
+    return outcome
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KBCheckBench
+
+exit(BenchmarkCommand.main(Array(CommandLine.arguments.dropFirst())))
