@@ -14,7 +14,8 @@ public struct Benchmark {
     /// The corpus seed.
     public var seed: UInt64 = 1
     /// Where to write the corpus.
-    public var directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kbcheck-bench")
+    public var directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+      "kbcheck-bench")
     /// The kbcheck binary.
     public var kbcheck: String
     /// A Python checker to compare with, if any (`peer_check.py DIR`).
@@ -41,7 +42,8 @@ public struct Benchmark {
     let corpus = options.directory.appendingPathComponent("corpus")
     try? FileManager.default.removeItem(at: options.directory)
     print("kbcheck benchmark: \(Environment.description)")
-    let generator = CorpusGenerator(files: options.files, events: options.events, seed: options.seed)
+    let generator = CorpusGenerator(
+      files: options.files, events: options.events, seed: options.seed)
     let faults = try generator.write(to: corpus)
     var bytes = 0
     let readSeconds = try Measurement.seconds { bytes = try Measurement.readAll(corpus) }
@@ -75,17 +77,26 @@ public struct Benchmark {
     print(
       "faults found: \(outcome.found) of \(faults.count); files reported without a fault: "
         + "\(outcome.falsePositives.count)")
-    for fault in outcome.missed { print("  missed: \(fault.file) \(fault.kind.rawValue) at event \(fault.event)") }
+    for fault in outcome.missed {
+      print("  missed: \(fault.file) \(fault.kind.rawValue) at event \(fault.event)")
+    }
 
     var scaling: Double?
     if options.scaling { scaling = try measureScaling() }
 
     print("\ntargets:")
-    Self.target("at most 1/25 of the Python checker's time", peer.map { kbcheck.seconds <= $0 / 25 }, peer.map { kbcheck.seconds / $0 })
-    Self.target("at most 1/5 of Python's json.load alone", python.map { kbcheck.seconds <= $0 / 5 }, python.map { kbcheck.seconds / $0 })
-    Self.target("within 4x of reading the files", kbcheck.seconds <= readSeconds * 4, kbcheck.seconds / readSeconds)
+    Self.target(
+      "at most 1/25 of the Python checker's time", peer.map { kbcheck.seconds <= $0 / 25 },
+      peer.map { kbcheck.seconds / $0 })
+    Self.target(
+      "at most 1/5 of Python's json.load alone", python.map { kbcheck.seconds <= $0 / 5 },
+      python.map { kbcheck.seconds / $0 })
+    Self.target(
+      "within 4x of reading the files", kbcheck.seconds <= readSeconds * 4,
+      kbcheck.seconds / readSeconds)
     Self.target("peak memory under 64 MB", kbcheck.peakBytes < 64 << 20, nil)
-    Self.target("twice the events per file takes at most 2.2x the time", scaling.map { $0 <= 2.2 }, scaling)
+    Self.target(
+      "twice the events per file takes at most 2.2x the time", scaling.map { $0 <= 2.2 }, scaling)
     return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
   }
 
@@ -101,21 +112,26 @@ public struct Benchmark {
     var times: [Double] = []
     for events in [options.events, options.events * 2] {
       let directory = options.directory.appendingPathComponent("scaling-\(events)")
-      _ = try CorpusGenerator(files: files, events: events, seed: options.seed + 1).write(to: directory)
+      _ = try CorpusGenerator(files: files, events: events, seed: options.seed + 1).write(
+        to: directory)
       _ = try Measurement.readAll(directory)
-      times.append(try Measurement.run(options.kbcheck, ["lint", "--format", "summary", directory.path]).seconds)
+      times.append(
+        try Measurement.run(options.kbcheck, ["lint", "--format", "summary", directory.path])
+          .seconds)
     }
     let ratio = times[1] / times[0]
     print(
       String(
-        format: "scaling: %d files × %d events %.3f s, × %d events %.3f s: %.2fx", files, options.events,
+        format: "scaling: %d files × %d events %.3f s, × %d events %.3f s: %.2fx", files,
+        options.events,
         times[0], options.events * 2, times[1], ratio))
     return ratio
   }
 
   private func pythonLoad(_ corpus: URL) throws -> Double? {
     guard let python3 = Measurement.which("python3") else { return nil }
-    let script = "import json,os,sys\nd=sys.argv[1]\nfor f in sorted(os.listdir(d)):\n"
+    let script =
+      "import json,os,sys\nd=sys.argv[1]\nfor f in sorted(os.listdir(d)):\n"
       + " with open(os.path.join(d,f),'rb') as h: json.load(h)\n"
     let run = try Measurement.run(python3, ["-c", script, corpus.path])
     return run.status == 0 ? run.seconds : nil

@@ -8,8 +8,10 @@ public enum BenchmarkCommand {
     let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
     var options = Benchmark.Options(kbcheck: here.appendingPathComponent("kbcheck").path)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let peer = root.deletingLastPathComponent().appendingPathComponent("shared/bench/peer_check.py").path
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let peer = root.deletingLastPathComponent().appendingPathComponent("shared/bench/peer_check.py")
+      .path
     if FileManager.default.fileExists(atPath: peer) { options.peerChecker = peer }
     var index = 0
     func value() -> String? {
@@ -27,7 +29,9 @@ public enum BenchmarkCommand {
       case "--no-scaling": options.scaling = false
       default:
         FileHandle.standardError.write(
-          Data("usage: kbcheck-bench [--files N] [--events N] [--seed N] [--dir DIR] [--kbcheck PATH] [--peer SCRIPT] [--no-scaling]\n".utf8))
+          Data(
+            "usage: kbcheck-bench [--files N] [--events N] [--seed N] [--dir DIR] [--kbcheck PATH] [--peer SCRIPT] [--no-scaling]\n"
+              .utf8))
         return 2
       }
       index += 1

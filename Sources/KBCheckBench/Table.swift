@@ -17,7 +17,7 @@ struct Table {
 
   var text: String {
     var lines = [
-      "  what                          seconds     MB/s   kbcheck's time / this",
+      "  what                          seconds     MB/s   kbcheck's time / this"
     ]
     for (name, seconds) in rows {
       let throughput = Double(bytes) / 1_048_576 / seconds

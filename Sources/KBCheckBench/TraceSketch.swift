@@ -76,7 +76,8 @@ struct TraceSketch {
     out += "  \"model\": \"iPhone15,2\",\n  \"idiom\": \"phone\",\n  \"osVersion\": \"17.4\",\n"
     out += "  \"screen\": [\n   0,\n   0,\n   393.0,\n   852.0\n  ]\n },\n \"events\": [\n"
     for (index, event) in events.enumerated() {
-      out += "  {\n   \"time\": \(event.time),\n   \"name\": \"\(event.name)\",\n   \"userInfo\": {\n"
+      out +=
+        "  {\n   \"time\": \(event.time),\n   \"name\": \"\(event.name)\",\n   \"userInfo\": {\n"
       out += rect("UIKeyboardFrameBeginUserInfoKey", event.begin) + ",\n"
       out += rect("UIKeyboardFrameEndUserInfoKey", event.end) + ",\n"
       if event.durationType == "double" {
@@ -100,6 +101,7 @@ struct TraceSketch {
 
   private func rect(_ key: String, _ values: [Double]) -> String {
     let numbers = values.map { "      \($0 == 0 ? "0" : String($0))" }.joined(separator: ",\n")
-    return "    \"\(key)\": {\n     \"type\": \"CGRect\",\n     \"value\": [\n\(numbers)\n     ]\n    }"
+    return
+      "    \"\(key)\": {\n     \"type\": \"CGRect\",\n     \"value\": [\n\(numbers)\n     ]\n    }"
   }
 }

@@ -10,8 +10,8 @@ enum ValueReader {
   enum Reading: Equatable {
     case number(Double, isInteger: Bool)
     case bool(Bool)
-    case rect([Double])
-    case point([Double])
+    case rect(Numbers)
+    case point(Numbers)
     case string(String)
     case null
     case unreadable(String)
@@ -55,7 +55,7 @@ enum ValueReader {
       guard numbers.count == count, parts.count == count else {
         return .unreadable("\"\(text)\"")
       }
-      return count == 4 ? .rect(numbers) : .point(numbers)
+      return count == 4 ? .rect(Numbers(numbers)) : .point(Numbers(numbers))
     }
     return .string(text)
   }

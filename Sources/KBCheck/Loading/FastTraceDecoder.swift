@@ -162,9 +162,9 @@ enum FastTraceDecoder {
     /// parser and ``PayloadValueDecoder``.
     mutating func payloadValue() -> PayloadValue? {
       parser.skipWhitespace()
-      let saved = parser
+      let saved = parser.cursor
       if peek == UInt8(ascii: "{"), let typed = typedValue() { return typed }
-      parser = saved
+      parser.cursor = saved
       guard let value = genericValue() else { return nil }
       return PayloadValueDecoder.decode(value)
     }
@@ -194,10 +194,9 @@ enum FastTraceDecoder {
       return .typed(type: type, value: raw)
     }
 
-    private mutating func numberArray() -> [Double]? {
+    private mutating func numberArray() -> Numbers? {
       guard consume(UInt8(ascii: "[")) else { return nil }
-      var numbers: [Double] = []
-      numbers.reserveCapacity(4)
+      var numbers = Numbers()
       var first = true
       while true {
         guard let more = nextElement(&first) else { return nil }

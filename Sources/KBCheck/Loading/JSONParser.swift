@@ -25,6 +25,31 @@ public struct JSONParser {
     self.bytes = bytes
   }
 
+  /// Where the parser stands, to go back to after a look ahead (without copying the bytes).
+  struct Cursor {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+    var continuationBytes: Int
+    var depth: Int
+  }
+
+  /// The parser's place.
+  var cursor: Cursor {
+    get {
+      Cursor(
+        offset: offset, line: line, lineStart: lineStart, continuationBytes: continuationBytes,
+        depth: depth)
+    }
+    set {
+      offset = newValue.offset
+      line = newValue.line
+      lineStart = newValue.lineStart
+      continuationBytes = newValue.continuationBytes
+      depth = newValue.depth
+    }
+  }
+
   var position: SourcePosition {
     SourcePosition(line: line, column: offset - lineStart - continuationBytes + 1)
   }

@@ -25,7 +25,7 @@ enum PayloadValueDecoder {
     case .string(let text): return .string(text)
     case .object: return .json(value)
     case .array(let elements):
-      var numbers: [Double] = []
+      var numbers = Numbers()
       for element in elements {
         guard let number = element.number else { return .json(value) }
         numbers.append(number)

@@ -24,7 +24,7 @@ public enum RawValue: Sendable, Equatable {
   /// A string (an NSValue description such as `NSRect: {{0, 264}, {320, 216}}` stays a string).
   case string(String)
   /// A list of numbers (`[x, y, w, h]`).
-  case numbers([Double])
+  case numbers(Numbers)
   /// Any other JSON (an object, a mixed array), kept as it was.
   case json(JSONValue)
   /// A typed value without its `"value"`.

@@ -9,7 +9,7 @@ struct AvailabilityCheck {
 
   /// The notification itself.
   mutating func visit(_ event: PayloadPass.Event, context: TraceContext) {
-    guard let notification = event.notification else { return }
+    guard let notification = event.notification(in: context.spec) else { return }
     if let os = context.device.os, notification.prohibitedOn.contains(os) {
       findings.append(
         context.finding(rule, "\(notification.name) does not exist on \(os)", event: event.index))

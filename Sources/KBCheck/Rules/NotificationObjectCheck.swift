@@ -9,18 +9,16 @@ struct NotificationObjectCheck {
   }
 
   mutating func visit(_ event: PayloadPass.Event, _ traceEvent: TraceEvent, context: TraceContext) {
-    guard let notification = event.notification, let domain = notification.object,
-      let object = traceEvent.object
+    guard event.notificationIndex >= 0, let object = traceEvent.object,
+      let domain = context.spec.objectDomains[event.notificationIndex]
     else { return }
     let reading = ValueReader.read(object.raw)
-    guard let problem = DomainMatch.problem(reading, domain) else { return }
-    let message =
-      "the object of \(notification.name) is \(ValueReader.describe(reading)); \(problem)"
-    if let quirk = DomainMatch.quirk(reading, domain),
-      let quirkIndex = context.spec.quirkIndex[quirk]
-    {
+    guard let problem = domain.problem(reading) else { return }
+    let name = context.spec.spec.notifications[event.notificationIndex].name
+    let message = "the object of \(name) is \(ValueReader.describe(reading)); \(problem)"
+    if let quirk = domain.quirk(reading) {
       tally.add(
-        context, rule, key: "object", quirk: quirkIndex, event: event.index, pointer: nil,
+        context, rule, key: "object", quirk: quirk, event: event.index, pointer: nil,
         message: message)
     } else {
       findings.append(context.finding(rule, message, event: event.index))

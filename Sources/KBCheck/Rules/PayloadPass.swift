@@ -6,12 +6,15 @@ struct PayloadPass {
   struct Event {
     /// The event's index in the trace.
     var index: Int
-    /// The spec's notification (nil for an event of unknown name).
-    var notification: NotificationSpec?
-    /// The spec's index of that notification, or -1.
+    /// The spec's index of the event's notification, or -1 (an event of unknown name).
     var notificationIndex: Int
     /// The spec keys the event's userInfo holds.
     var present: KeySet
+
+    /// The spec's notification, when the event is one.
+    func notification(in spec: CompiledSpec) -> NotificationSpec? {
+      notificationIndex >= 0 ? spec.spec.notifications[notificationIndex] : nil
+    }
   }
 
   private var valueType: ValueTypeCheck?
@@ -67,10 +70,7 @@ struct PayloadPass {
         entryKeys.append(key)
         if key >= 0 { present.insert(key) }
       }
-      let event = Event(
-        index: index,
-        notification: notificationIndex >= 0 ? spec.spec.notifications[notificationIndex] : nil,
-        notificationIndex: notificationIndex, present: present)
+      let event = Event(index: index, notificationIndex: notificationIndex, present: present)
       if let userInfo = traceEvent.userInfo {
         duplicateKeys?.visit(userInfo, keys: entryKeys, event: event, context: context)
       }
@@ -106,7 +106,7 @@ struct PayloadPass {
         if case .breaks = grade { continue }
         if hasDomain {
           valueDomain?.visit(
-            userInfo[position], spec.spec.keys[key], event: event, context: context)
+            userInfo[position], key: key, event: event, context: context)
         }
       }
     }

@@ -1,26 +1,35 @@
 /// Collects a quirk seen on many events so a trace gets one note per quirk and key, not one
 /// per event; where the quirk does not apply, or under `--strict`, every event is reported.
+/// Messages are only built for the first occurrence of each quirk and key.
 struct QuirkTally {
-  private var firsts: [String: (event: Int, pointer: String?, message: String, quirk: Int)] = [:]
-  private var counts: [String: Int] = [:]
-  private var order: [String] = []
+  private struct Key: Hashable {
+    var quirk: Int
+    var key: String
+  }
+
+  private var firsts: [Key: (event: Int, pointer: String?, message: String)] = [:]
+  private var counts: [Key: Int] = [:]
+  private var order: [Key] = []
   private var immediate: [Finding] = []
 
   /// Records one occurrence of `quirk` for `key`.
   mutating func add(
     _ context: TraceContext, _ rule: RuleSpec, key: String, quirk: Int, event: Int,
-    pointer: String?, message: String
+    pointer: @autoclosure () -> String?, message: @autoclosure () -> String
   ) {
     guard context.quirkApplies[quirk], !context.strict else {
-      immediate.append(context.finding(rule, message, event: event, quirk: quirk, pointer: pointer))
+      immediate.append(
+        context.finding(rule, message(), event: event, quirk: quirk, pointer: pointer()))
       return
     }
-    let tallyKey = "\(quirk)\u{0}\(key)"
-    if firsts[tallyKey] == nil {
-      firsts[tallyKey] = (event, pointer, message, quirk)
-      order.append(tallyKey)
+    let tallyKey = Key(quirk: quirk, key: key)
+    if let count = counts[tallyKey] {
+      counts[tallyKey] = count + 1
+      return
     }
-    counts[tallyKey, default: 0] += 1
+    firsts[tallyKey] = (event, pointer(), message())
+    order.append(tallyKey)
+    counts[tallyKey] = 1
   }
 
   /// The findings: one note per quirk and key, and every occurrence reported one by one.
@@ -33,7 +42,7 @@ struct QuirkTally {
         count > 1 ? "\(first.message) (here and on \(count - 1) more events)" : first.message
       result.append(
         context.finding(
-          rule, message, event: first.event, quirk: first.quirk, pointer: first.pointer))
+          rule, message, event: first.event, quirk: tallyKey.quirk, pointer: first.pointer))
     }
     return result
   }

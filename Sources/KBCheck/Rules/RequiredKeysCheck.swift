@@ -8,7 +8,7 @@ struct RequiredKeysCheck {
   }
 
   mutating func visit(_ event: PayloadPass.Event, _ traceEvent: TraceEvent, context: TraceContext) {
-    guard let notification = event.notification else { return }
+    guard let notification = event.notification(in: context.spec) else { return }
     let required = context.spec.requiredKeys[event.notificationIndex].intersection(
       context.availableKeys)
     guard !required.isEmpty else { return }

@@ -23,7 +23,7 @@ struct UnknownKeysCheck {
   mutating func visitUndocumented(
     _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
   ) {
-    guard let notification = event.notification else { return }
+    guard let notification = event.notification(in: context.spec) else { return }
     findings.append(
       context.finding(
         rule, "\(entry.key) is not a key of \(notification.name)", event: event.index,

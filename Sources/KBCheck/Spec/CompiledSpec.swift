@@ -24,6 +24,9 @@ public final class CompiledSpec: Sendable {
   let privateKeys: KeySet
   let deprecatedKeys: KeySet
   let keysWithDomains: KeySet
+  /// Per key and per notification (its object), the value domain ready for checking.
+  let keyDomains: [CompiledDomain?]
+  let objectDomains: [CompiledDomain?]
   private let automata = Mutex<[AutomatonKey: Automaton]>([:])
 
   struct AutomatonKey: Hashable {
@@ -55,6 +58,11 @@ public final class CompiledSpec: Sendable {
     privateKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].isPrivate })
     deprecatedKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].deprecation != nil })
     keysWithDomains = KeySet(spec.keys.indices.filter { spec.keys[$0].domain != nil })
+    let quirks = quirkIndex
+    keyDomains = spec.keys.map { key in key.domain.map { CompiledDomain($0, quirkIndex: quirks) } }
+    objectDomains = spec.notifications.map { notification in
+      notification.object.map { CompiledDomain($0, quirkIndex: quirks) }
+    }
     documentedKeys = spec.notifications.map { notification in
       KeySet(
         spec.keys.indices.filter {

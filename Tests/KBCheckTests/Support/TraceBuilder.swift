@@ -20,7 +20,7 @@ struct TraceBuilder {
   }
 
   static func rect(_ values: [Double]) -> PayloadValue {
-    .typed(type: "CGRect", value: .numbers(values))
+    .typed(type: "CGRect", value: .numbers(Numbers(values)))
   }
 
   /// The payload a device sends for a notification.
