@@ -10,7 +10,14 @@ public struct CorpusGenerator {
   public struct Fault: Sendable, Equatable {
     /// The kinds of fault.
     public enum Kind: String, Sendable, CaseIterable {
-      case swap, drop, type, deprecated
+      /// Two neighbouring events swapped.
+      case swap
+      /// An event dropped.
+      case drop
+      /// A duration boxed as an NSString.
+      case type
+      /// A deprecated key added.
+      case deprecated
     }
 
     /// The file (its name).

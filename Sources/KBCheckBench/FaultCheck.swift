@@ -2,15 +2,19 @@ import Foundation
 
 /// Checks a kbcheck JSON report against the faults the generator injected: every fault must be
 /// found (an error or warning within two events of it), and no clean file may have one.
-enum FaultCheck {
+public enum FaultCheck {
   /// What the report says about the faults.
-  struct Outcome {
-    var found: Int
-    var missed: [CorpusGenerator.Fault]
-    var falsePositives: [String]
+  public struct Outcome: Sendable {
+    /// Faults with a finding near them.
+    public var found: Int
+    /// Faults without one.
+    public var missed: [CorpusGenerator.Fault]
+    /// Files without a fault that have an error or warning.
+    public var falsePositives: [String]
   }
 
-  static func check(report: URL, faults: [CorpusGenerator.Fault]) throws -> Outcome {
+  /// Compares the JSON report at `report` with the injected faults.
+  public static func check(report: URL, faults: [CorpusGenerator.Fault]) throws -> Outcome {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
     let files = object?["files"] as? [[String: Any]] ?? []
     var flagged: [String: [Int]] = [:]
