@@ -25,7 +25,7 @@ enum FastTraceDecoder {
 
   private struct Reader {
     var parser: JSONParser
-    var interned: [UInt64: String] = [:]
+    var interned = Interner()
 
     /// The trace, or nil when the general decoder must decide.
     mutating func document() -> Trace? {
@@ -273,23 +273,93 @@ enum FastTraceDecoder {
       guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "\"") else {
         return nil
       }
-      var index = parser.offset + 1
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") { break }
-        // Escapes, control characters and non-ASCII take the general path.
-        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        index += 1
-      }
-      guard index < bytes.count else { return nil }
       let start = parser.offset + 1
+      guard let index = Self.plainStringEnd(bytes, from: start) else { return nil }
+      let hash = Self.hash(bytes, start..<index)
       parser.offset = index + 1
-      if let known = interned[hash], Self.equal(known, bytes, start..<index) { return known }
+      if let known = interned.find(hash), Self.equal(known, bytes, start..<index) { return known }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      interned[hash] = text
+      interned.insert(hash, text)
       return text
+    }
+
+    /// The strings made so far, by the hash of their bytes: a small open-addressed table,
+    /// since a trace has few distinct keys and names.
+    struct Interner {
+      private var hashes = [UInt64](repeating: 0, count: 64)
+      private var strings = [String?](repeating: nil, count: 64)
+      private var overflow: [UInt64: String] = [:]
+
+      func find(_ hash: UInt64) -> String? {
+        var slot = Int(truncatingIfNeeded: hash & 63)
+        for _ in 0..<8 {
+          guard let string = strings[slot] else { return nil }
+          if hashes[slot] == hash { return string }
+          slot = (slot + 1) & 63
+        }
+        return overflow[hash]
+      }
+
+      mutating func insert(_ hash: UInt64, _ string: String) {
+        var slot = Int(truncatingIfNeeded: hash & 63)
+        for _ in 0..<8 {
+          if strings[slot] == nil || hashes[slot] == hash {
+            hashes[slot] = hash
+            strings[slot] = string
+            return
+          }
+          slot = (slot + 1) & 63
+        }
+        overflow[hash] = string
+      }
+    }
+
+    /// Where the string whose content starts at `start` closes, when its bytes are plain
+    /// ASCII without escapes or control characters (eight bytes at a time); nil otherwise:
+    /// escapes, control characters, non-ASCII and unterminated strings take the general path.
+    static func plainStringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+      bytes.withUnsafeBytes { raw -> Int? in
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= raw.count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let quote = word ^ (ones &* 0x22)
+          let backslash = word ^ (ones &* 0x5C)
+          // A zero byte in `quote` or `backslash`, a byte under 0x20, or a high bit set.
+          let special =
+            ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
+            | word
+          if special & highs != 0 { break }
+          index += 8
+        }
+        while index < raw.count {
+          let byte = raw[index]
+          if byte == UInt8(ascii: "\"") { return index }
+          guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+          index += 1
+        }
+        return nil
+      }
+    }
+
+    /// A hash of a short byte range: its length and up to three eight-byte words.
+    static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
+      bytes.withUnsafeBytes { raw in
+        var value = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
+        if range.count >= 8 {
+          for offset in [
+            range.lowerBound, range.lowerBound + range.count / 2 - 4, range.upperBound - 8,
+          ] {
+            value =
+              (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+              &* 0xBF58_476D_1CE4_E5B9
+          }
+        } else {
+          for index in range { value = (value ^ UInt64(raw[index])) &* 0x0000_0100_0000_01B3 }
+        }
+        return value ^ (value >> 31)
+      }
     }
 
     /// Whether a string's UTF-8 is exactly `bytes[range]` (a memory comparison).

@@ -78,6 +78,14 @@ public struct JSONParser {
   }
 
   mutating func skipWhitespace() {
+    // Pretty-printed traces are mostly indentation: skip runs of spaces eight at a time.
+    bytes.withUnsafeBytes { raw in
+      while offset + 8 <= raw.count,
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020
+      {
+        offset += 8
+      }
+    }
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x09, 0x0D:

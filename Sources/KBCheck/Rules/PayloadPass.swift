@@ -51,22 +51,17 @@ struct PayloadPass {
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
     let spec = context.spec
-    var keyIndex: [String: Int] = [:]
+    var keys = NameCache { spec.keyIndex[$0] ?? -1 }
+    var notifications = NameCache { spec.notificationIndex[$0] ?? -1 }
     var entryKeys: [Int] = []
     for (index, traceEvent) in context.trace.events.enumerated() {
-      let notificationIndex = traceEvent.name.flatMap { spec.notificationIndex[$0] } ?? -1
+      let notificationIndex = traceEvent.name.map { notifications.index(of: $0) } ?? -1
       let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
       guard isPayloadEvent || traceEvent.userInfo != nil else { continue }
       entryKeys.removeAll(keepingCapacity: true)
       var present = KeySet()
       for entry in traceEvent.userInfo ?? [] {
-        let key: Int
-        if let known = keyIndex[entry.key] {
-          key = known
-        } else {
-          key = spec.keyIndex[entry.key] ?? -1
-          keyIndex[entry.key] = key
-        }
+        let key = keys.index(of: entry.key)
         entryKeys.append(key)
         if key >= 0 { present.insert(key) }
       }
