@@ -11,6 +11,7 @@ public enum ArgumentParser {
     case "convert": return try parseConvert(rest)
     case "rules": return try parseRules(rest)
     case "explain": return try parseExplain(rest)
+    case "merge": return try parseMerge(rest)
     default:
       throw UsageError(
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
@@ -21,7 +22,7 @@ public enum ArgumentParser {
   private static let valued: Set<String> = [
     "--spec", "--format", "--input", "--from", "--observed", "--name", "--os-version", "--idiom",
     "--keyboard", "--out", "--output", "--config", "--fail-on", "--max-warnings", "--baseline",
-    "--write-baseline", "--stdin-filename", "--event",
+    "--write-baseline", "--stdin-filename", "--event", "--jobs", "--shard",
   ]
 
   /// Splits arguments into options (with their values) and operands.
@@ -113,6 +114,18 @@ public enum ArgumentParser {
       case "--write-baseline": options.writeBaseline = value
       case "--prune-baseline": options.pruneBaseline = true
       case "--stdin-filename": options.stdinFilename = value
+      case "--jobs":
+        guard let jobs = value.flatMap({ Int($0) }), jobs >= 1 else {
+          throw UsageError(message: "--jobs takes a number of at least 1")
+        }
+        options.jobs = jobs
+      case "--shard":
+        let parts = (value ?? "").split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+          throw UsageError(message: "--shard takes K/N with 1 <= K <= N, such as 2/8")
+        }
+        options.shard = Shard(index: parts[0], count: parts[1])
+      case "--quiet", "-q": options.quiet = true
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck lint --help'")
       }
     }
@@ -140,6 +153,39 @@ public enum ArgumentParser {
     }
     options.input = operands[0]
     return .convert(options)
+  }
+
+  private static func parseMerge(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var options = MergeOptions()
+    var wantsHelp = false
+    options.reports = try scan(arguments) { (flag, value) throws(UsageError) in
+      switch flag {
+      case "-h", "--help": wantsHelp = true
+      case "--format":
+        options.outputs.append(
+          ReportOutput(format: try choice(value, flag, ReportFormat.self), path: nil))
+      case "--output":
+        guard let last = options.outputs.indices.last, options.outputs[last].path == nil else {
+          throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
+        }
+        options.outputs[last].path = value
+      case "--fail-on": options.failOn = try choice(value, flag, Severity.self)
+      case "--max-warnings":
+        guard let count = value.flatMap({ Int($0) }), count >= 0 else {
+          throw UsageError(message: "--max-warnings takes a whole number of at least 0")
+        }
+        options.maxWarnings = count
+      case "--spec": options.specPath = value
+      case "--config": options.configPath = value
+      default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck merge --help'")
+      }
+    }
+    if wantsHelp { return .help(Usage.merge) }
+    guard !options.reports.isEmpty else {
+      throw UsageError(
+        message: "usage: kbcheck merge [--format F [--output FILE]]... REPORT.json...")
+    }
+    return .merge(options)
   }
 
   private static func parseExplain(_ arguments: [String]) throws(UsageError) -> Invocation {

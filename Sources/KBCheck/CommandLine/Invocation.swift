@@ -12,6 +12,8 @@ public enum Invocation: Sendable, Equatable {
   case rules(specPath: String?)
   /// Explain a rule, a quirk, or a trace at one event.
   case explain(ExplainOptions)
+  /// Merge the JSON reports of shards into one report.
+  case merge(MergeOptions)
 }
 
 /// The settings of `kbcheck explain`.
@@ -53,10 +55,51 @@ public struct LintOptions: Sendable, Equatable {
   public var pruneBaseline = false
   /// The name standard input is reported under.
   public var stdinFilename: String?
+  /// How many inputs to check at once (default: the core count).
+  public var jobs: Int?
+  /// This run's share of the inputs: shard `index` (1-based) of `count`.
+  public var shard: Shard?
+  /// Whether to show no progress line.
+  public var quiet = false
   /// How inputs are read.
   public var load = TraceLoader.Options()
   /// Trace files, logs, directories, globs, or `-` for standard input.
   public var paths: [String] = []
+
+  /// Creates default options.
+  public init() {}
+}
+
+/// One of `count` deterministic parts of a run's inputs, for splitting a corpus across machines.
+public struct Shard: Sendable, Equatable {
+  /// Which part, from 1.
+  public var index: Int
+  /// How many parts.
+  public var count: Int
+
+  /// Whether an input belongs to this shard: by a stable hash of its path, so adding files
+  /// moves no other file to another shard.
+  public func contains(_ path: String) -> Bool {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return Int(hash % UInt64(count)) == index - 1
+  }
+}
+
+/// The settings of `kbcheck merge`.
+public struct MergeOptions: Sendable, Equatable {
+  /// The JSON reports to merge.
+  public var reports: [String] = []
+  /// Reports to write.
+  public var outputs: [ReportOutput] = []
+  /// The lowest severity that fails the run.
+  public var failOn: Severity?
+  /// The most warnings allowed.
+  public var maxWarnings: Int?
+  /// A spec for the rules the reports were checked against (default: configured or built-in).
+  public var specPath: String?
+  /// A configuration file.
+  public var configPath: String?
 
   /// Creates default options.
   public init() {}

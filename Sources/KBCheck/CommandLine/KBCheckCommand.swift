@@ -33,6 +33,8 @@ public enum KBCheckCommand {
       return convert(options, standardInput: standardInput)
     case .explain(let options):
       return explain(options, standardInput: standardInput)
+    case .merge(let options):
+      return merge(options)
     case .rules(let specPath):
       do {
         let spec = try SpecLoader.load(path: specPath)
@@ -50,6 +52,54 @@ public enum KBCheckCommand {
 
   private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
     LintRun(options: options, environment: .current).run(standardInput: standardInput)
+  }
+
+  private static func merge(_ options: MergeOptions) -> CommandResult {
+    var reports: [Report] = []
+    for path in options.reports {
+      do {
+        reports.append(try JSONReportDecoder.decode(try FileReader.read(path)))
+      } catch {
+        return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+      }
+    }
+    let engine: Engine
+    do {
+      let setup = RunSetup(workingDirectory: FileManager.default.currentDirectoryPath)
+      engine = try setup.engine(
+        try setup.configuration(path: options.configPath), specPath: options.specPath, strict: false
+      )
+    } catch {
+      return failure("\(error)")
+    }
+    var merged = Report.merging(reports)
+    merged.rules = engine.rules
+    merged.baseDirectory = FileManager.default.currentDirectoryPath
+    let (status, reason) = FailPolicy(
+      failOn: options.failOn ?? .error, maxWarnings: options.maxWarnings
+    )
+    .evaluate(merged)
+    if let reason, status != .success { merged.notices.append("failed: \(reason)") }
+    let outputs =
+      options.outputs.isEmpty ? [ReportOutput(format: .text, path: nil)] : options.outputs
+    var result = CommandResult(output: "", errorOutput: "", status: status)
+    for output in outputs {
+      let text = output.format.render(merged)
+      guard let path = output.path else {
+        result.output += text
+        continue
+      }
+      do {
+        try OutputFile.write(text, to: path)
+      } catch {
+        result.errorOutput += "kbcheck: cannot write \(path): \(error.message)\n"
+        result.status = .failure
+      }
+    }
+    if !outputs.contains(where: { $0.path == nil }) {
+      result.output = TextReporter.summaryLine(merged.summary) + "\n"
+    }
+    return result
   }
 
   private static func explain(_ options: ExplainOptions, standardInput: () -> [UInt8])

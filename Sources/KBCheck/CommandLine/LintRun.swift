@@ -31,8 +31,18 @@ struct LintRun {
     if !configuration.include.isEmpty { collector.include = configuration.include }
     collector.exclude = configuration.exclude
     collector.standardInputName = options.stdinFilename ?? "-"
-    var report = Linter(engine: engine, options: options.load).check(
-      collector.collect(options.paths), standardInput: standardInput)
+    var inputs = Array(collector.collect(options.paths).enumerated())
+    if let shard = options.shard { inputs = inputs.filter { shard.contains($0.element.path) } }
+    var linter = Linter(engine: engine, options: options.load)
+    if let jobs = options.jobs { linter.jobs = jobs }
+    let progress = Progress(total: inputs.count)
+    let line =
+      ProgressLine.allowed(quiet: options.quiet, environment: environment.variables)
+      ? ProgressLine(progress) : nil
+    var report = linter.check(
+      inputs.map(\.element), standardInput: standardInput, progress: progress)
+    line?.stop()
+    for (position, input) in inputs.enumerated() { report.files[position].index = input.offset }
     anchor(&report)
     let (suppressed, unused) = Suppressions.apply(configuration.suppressions, to: report)
     report = suppressed

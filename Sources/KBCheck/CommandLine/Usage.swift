@@ -13,6 +13,7 @@ public enum Usage {
       kbcheck convert [options] INPUT   write a trace or a log as keyboard-trace/1 JSON
       kbcheck rules [--spec FILE]       list the rules and quirks of the spec
       kbcheck explain ID|TRACE          explain a rule or quirk, or a trace at --event N
+      kbcheck merge REPORT.json...      merge the JSON reports of --shard runs into one
       kbcheck --version                 print the version
       kbcheck --help                    print this help
 
@@ -66,6 +67,10 @@ public enum Usage {
       --write-baseline FILE  record this run's findings in FILE
       --prune-baseline       drop the baseline's entries that no longer match (rewrites it)
       --stdin-filename NAME  the path to report standard input under
+      --jobs N               check N inputs at once (default: the core count)
+      --shard K/N            check only shard K of N, a deterministic part of the inputs
+                             (merge the shards' --format json reports with kbcheck merge)
+      -q, --quiet            no progress line (it shows only on a terminal, never in CI)
     \(inputOptions)
       -h, --help             print this help
 
@@ -88,6 +93,16 @@ public enum Usage {
       --from auto|json|log   how to read INPUT (same as --input)
       --out FILE             write to FILE (through a temporary file); - or no --out: stdout
     \(inputOptions)
+    """
+
+  /// `kbcheck merge --help`.
+  public static let merge = """
+    USAGE: kbcheck merge [--format F [--output FILE]]... [--fail-on LEVEL] [--max-warnings N]
+                         REPORT.json...
+
+    Merges the --format json reports of kbcheck lint --shard K/N runs into the report one run
+    over all the inputs gives (same files, order, findings and summary), in any format. The
+    exit status follows the same policy as lint.
     """
 
   /// `kbcheck explain --help`.

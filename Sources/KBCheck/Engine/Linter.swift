@@ -1,20 +1,29 @@
 import Dispatch
+import Foundation
 import Synchronization
 
-/// Reads and checks a list of inputs, on all cores, and reports them in input order.
+/// Reads and checks a list of inputs on `jobs` threads and reports them in input order,
+/// whatever the scheduling.
 ///
 /// Each input is independent: one that cannot be read becomes an error entry and every other
-/// input is still checked.
+/// input is still checked. Only the traces being checked are in memory, one per worker, so
+/// peak memory grows with the largest trace, not with the number of files.
 public struct Linter: Sendable {
   /// The engine that checks each trace.
   public let engine: Engine
   /// How inputs are read.
   public var options: TraceLoader.Options
+  /// How many inputs are checked at once (default: the core count).
+  public var jobs: Int
 
   /// Creates a linter.
-  public init(engine: Engine, options: TraceLoader.Options = TraceLoader.Options()) {
+  public init(
+    engine: Engine, options: TraceLoader.Options = TraceLoader.Options(),
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
     self.engine = engine
     self.options = options
+    self.jobs = max(1, jobs)
   }
 
   /// Checks one input's bytes (a trace or a log).
@@ -30,29 +39,42 @@ public struct Linter: Sendable {
   }
 
   /// Checks every input; the result has one entry per input, in the same order.
-  public func check(_ inputs: [Input], standardInput: () -> [UInt8]) -> Report {
+  public func check(
+    _ inputs: [Input], standardInput: () -> [UInt8], progress: Progress? = nil
+  ) -> Report {
     let stdin =
       inputs.contains { if case .standardInput = $0 { true } else { false } } ? standardInput() : []
     let results = Mutex<[FileReport?]>(Array(repeating: nil, count: inputs.count))
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      let report: FileReport
-      switch inputs[index] {
-      case .standardInput(let name):
-        report = check(bytes: stdin, path: name)
-      case .unusable(let path, let error):
-        report = FileReport(path: path, error: error)
-      case .file(let path):
-        switch Result(catching: { () throws(InputError) in try FileReader.read(path) }) {
-        case .success(let bytes): report = check(bytes: bytes, path: path)
-        case .failure(let error): report = FileReport(path: path, error: error)
-        }
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < inputs.count else { return }
+        let report = check(inputs[index], stdin: stdin)
+        progress?.record(findings: report.findings.count)
+        results.withLock { $0[index] = report }
       }
-      results.withLock { $0[index] = report }
     }
     let files = results.withLock { $0 }.enumerated().map { index, report in
       report ?? FileReport(path: inputs[index].path, error: InputError("was not checked", at: nil))
     }
     let spec = engine.spec.spec
     return Report(files: files, rules: engine.rules, spec: "\(spec.name) \(spec.version)")
+  }
+
+  private func check(_ input: Input, stdin: [UInt8]) -> FileReport {
+    let report: FileReport
+    switch input {
+    case .standardInput(let name):
+      report = check(bytes: stdin, path: name)
+    case .unusable(let path, let error):
+      report = FileReport(path: path, error: error)
+    case .file(let path):
+      switch Result(catching: { () throws(InputError) in try FileReader.read(path) }) {
+      case .success(let bytes): report = check(bytes: bytes, path: path)
+      case .failure(let error): report = FileReport(path: path, error: error)
+      }
+    }
+    return report
   }
 }

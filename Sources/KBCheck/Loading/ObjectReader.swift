@@ -100,6 +100,14 @@ struct ObjectReader {
     return value
   }
 
+  /// A string member that may be absent or null.
+  func nullableString(_ key: String) throws(InputError) -> (
+    value: String, position: SourcePosition
+  )? {
+    if case .null? = member(key)?.kind { return nil }
+    return try optionalString(key)
+  }
+
   /// An array of strings.
   static func strings(_ value: JSONValue, what: String) throws(InputError) -> [String] {
     try elements(value, what: what, "strings", \.string)

@@ -6,6 +6,7 @@ public enum JSONReporter {
     var writer = JSONWriter()
     writer.beginObject()
     writer.pair("version", 1)
+    writer.pair("spec", report.spec.isEmpty ? nil : report.spec)
     writer.key("files")
     writer.beginArray()
     for file in report.files { write(file, &writer) }
@@ -28,6 +29,7 @@ public enum JSONReporter {
   private static func write(_ file: FileReport, _ writer: inout JSONWriter) {
     writer.beginObject()
     writer.pair("path", file.path)
+    writer.pair("index", file.index)
     writer.pair("status", file.status.rawValue)
     writer.pair("events", file.events)
     writer.key("findings")
@@ -36,6 +38,8 @@ public enum JSONReporter {
     writer.endArray()
     writer.key("error")
     if let error = file.inputErrors.first { write(error, &writer) } else { writer.null() }
+    writer.key("unreadable")
+    writer.bool(file.error != nil)
     writer.key("errors")
     writer.beginArray()
     for error in file.inputErrors { write(error, &writer) }

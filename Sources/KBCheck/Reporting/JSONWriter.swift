@@ -49,6 +49,11 @@ struct JSONWriter {
     output += String(value)
   }
 
+  mutating func bool(_ value: Bool) {
+    separate()
+    output += value ? "true" : "false"
+  }
+
   mutating func null() {
     separate()
     output += "null"

@@ -84,6 +84,9 @@ public struct FileReport: Sendable {
 
   /// The path as given (or found in a directory); `-` for standard input.
   public var path: String
+  /// The input's place among all the run's inputs before sharding, so the reports of shards
+  /// merge back into one run's order.
+  public var index: Int?
   /// Events read.
   public var events: Int
   /// Findings, ordered by place.
@@ -113,5 +116,21 @@ public struct FileReport: Sendable {
     self.findings = findings
     self.error = error
     self.problems = problems
+  }
+}
+
+extension Report {
+  /// The reports of a run's shards as one: files in the order of the whole run (by input
+  /// index, then path), notices kept, the spec of the first.
+  public static func merging(_ reports: [Report]) -> Report {
+    let files = reports.flatMap(\.files).enumerated().sorted { lhs, rhs in
+      switch (lhs.element.index, rhs.element.index) {
+      case (let left?, let right?) where left != right: left < right
+      default: (lhs.element.path, lhs.offset) < (rhs.element.path, rhs.offset)
+      }
+    }.map(\.element)
+    return Report(
+      files: files, rules: reports.first?.rules ?? [], spec: reports.first?.spec ?? "",
+      notices: reports.flatMap(\.notices))
   }
 }

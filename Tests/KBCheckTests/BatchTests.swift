@@ -1,0 +1,56 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Batch features on the built binary: jobs, shards and their merge, no progress in a pipe.
+@Suite struct BatchTests {
+  @Test("the output is the same whatever the number of jobs")
+  func jobsDoNotChangeTheOutput() throws {
+    let one = try CommandLineTests.run(["lint", "--jobs", "1", "--format", "json", "Traces"])
+    let many = try CommandLineTests.run(["lint", "--jobs", "4", "--format", "json", "Traces"])
+    #expect(one.output == many.output)
+    #expect(one.status == many.status)
+    #expect(one.errorOutput.isEmpty, "no progress line in a pipe")
+  }
+
+  @Test("shards cover every input once, and their merge is the single run's report")
+  func shardsMergeIntoTheSingleRun() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-shards-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let single = try CommandLineTests.run(["lint", "--format", "json", "Traces"])
+    var reports: [String] = []
+    var files = 0
+    for shard in 1...3 {
+      let path = directory.appendingPathComponent("shard-\(shard).json").path
+      let run = try CommandLineTests.run([
+        "lint", "--shard", "\(shard)/3", "--format", "json", "--output", path, "Traces",
+      ])
+      let report = try JSONReportDecoder.decode(
+        Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+      files += report.files.count
+      reports.append(path)
+    }
+    let all = try JSONReportDecoder.decode(Array(single.output.utf8))
+    #expect(files == all.files.count)
+    let merged = try CommandLineTests.run(["merge", "--format", "json"] + reports)
+    #expect(merged.output == single.output)
+    #expect(merged.status == single.status)
+    let text = try CommandLineTests.run(["merge"] + reports)
+    #expect(text.output == (try CommandLineTests.run(["lint", "Traces"])).output)
+  }
+
+  @Test func badBatchArguments() throws {
+    #expect(try CommandLineTests.run(["lint", "--shard", "4/3", "Traces"]).status == 2)
+    #expect(try CommandLineTests.run(["lint", "--jobs", "0", "Traces"]).status == 2)
+    let missing = try CommandLineTests.run(["merge", "no-such-report.json"])
+    #expect(missing.status == 2)
+    #expect(missing.errorOutput.contains("no-such-report.json"))
+  }
+
+  @Test func progressLineText() {
+    let progress = Progress(total: 2000)
+    #expect(progress.line(elapsed: 2) == "kbcheck: 0/2000 files, 0 files/s, 0 findings")
+  }
+}
