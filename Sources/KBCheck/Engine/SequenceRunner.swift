@@ -50,6 +50,26 @@ struct SequenceRunner {
     var previous: Int32
   }
 
+  /// The last ``window`` checkpoints, overwritten in place.
+  struct CheckpointRing {
+    private var slots: [Checkpoint] = []
+    private var next = 0
+
+    mutating func push(_ checkpoint: Checkpoint) {
+      if slots.count < SequenceRunner.window {
+        slots.append(checkpoint)
+      } else {
+        slots[next] = checkpoint
+      }
+      next = (next + 1) % SequenceRunner.window
+    }
+
+    /// Oldest first.
+    var ordered: [Checkpoint] {
+      slots.count < SequenceRunner.window ? slots : Array(slots[next...] + slots[..<next])
+    }
+  }
+
   /// Runs the whole trace.
   mutating func run(keyboardStates: [String]) -> SequenceRun {
     run(keyboardStates: keyboardStates, stoppingAt: nil).0
@@ -62,11 +82,10 @@ struct SequenceRunner {
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
     var previous: Int32 = -1
-    var checkpoints: [Checkpoint] = []
+    var checkpoints = CheckpointRing()
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
-      if checkpoints.count == Self.window { checkpoints.removeFirst() }
-      checkpoints.append(Checkpoint(index: index, set: current, previous: previous))
+      checkpoints.push(Checkpoint(index: index, set: current, previous: previous))
       let stepped = stepper.step(current, symbols[index].symbol)
       if !stepped.isEmpty {
         current = stepper.close(stepped, next: eventAfter(index), last: symbols[index].event)
@@ -74,14 +93,15 @@ struct SequenceRunner {
         index += 1
         continue
       }
-      let repair = bestRepair(checkpoints)
+      let recent = checkpoints.ordered
+      let repair = bestRepair(recent)
       let place =
-        checkpoints.first { $0.index == repair.position } ?? checkpoints[checkpoints.count - 1]
+        recent.first { $0.index == repair.position } ?? recent[recent.count - 1]
       result.violations.append(
         violation(
           place.set, at: place.index, previous: place.previous, repair: repair,
           states: keyboardStates))
-      checkpoints.removeAll()
+      checkpoints = CheckpointRing()
       current = repair.set
       if repair.resume > 0 { previous = symbols[repair.resume - 1].event }
       index = repair.resume

@@ -80,6 +80,8 @@ enum ValueReader {
       let reading = read(raw)
       return fits(reading, expected) ? .exact : .breaks(describe(reading))
     case .typed(let typeName, let raw):
+      // The common case first: the declared type, with a value of the right shape.
+      if typeName == expected.rawValue, fitsExactly(raw, expected) { return .exact }
       guard let type = ValueType(rawValue: typeName) else {
         return .breaks("a value of the unknown type \"\(typeName)\"")
       }
@@ -90,6 +92,17 @@ enum ValueReader {
         return .bridges(from: "\(type.rawValue) \(describe(reading))")
       }
       return .breaks("\(type.rawValue) \(describe(reading))")
+    }
+  }
+
+  /// Whether a typed value's raw shape is what its own type holds (no interpretation needed).
+  private static func fitsExactly(_ raw: RawValue, _ type: ValueType) -> Bool {
+    switch (type, raw) {
+    case (.cgRect, .numbers(let values)): values.count == 4
+    case (.cgPoint, .numbers(let values)): values.count == 2
+    case (.double, .number), (.float, .number), (.nsInteger, .number), (.nsUInteger, .number): true
+    case (.bool, .bool), (.nsString, .string): true
+    default: false
     }
   }
 

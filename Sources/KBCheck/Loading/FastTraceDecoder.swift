@@ -11,16 +11,17 @@ import Foundation
 enum FastTraceDecoder {
   /// Decodes a trace, falling back to ``TraceDecoder`` whenever the fast path steps aside.
   static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {
-    var reader = Reader(parser: JSONParser(bytes: bytes))
-    if let trace = reader.document() { return trace }
+    if let trace = fastPathOnly(bytes) { return trace }
     return try TraceDecoder.decode(bytes)
   }
 
   /// The trace when the fast path reads it alone, nil when it would step aside (for tests
   /// that keep the hot path hot).
   static func fastPathOnly(_ bytes: [UInt8]) -> Trace? {
-    var reader = Reader(parser: JSONParser(bytes: bytes))
-    return reader.document()
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = Reader(parser: JSONParser(bytes: buffer))
+      return reader.document()
+    }
   }
 
   private struct Reader {
@@ -317,8 +318,9 @@ enum FastTraceDecoder {
     /// Where the string whose content starts at `start` closes, when its bytes are plain
     /// ASCII without escapes or control characters (eight bytes at a time); nil otherwise:
     /// escapes, control characters, non-ASCII and unterminated strings take the general path.
-    static func plainStringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-      bytes.withUnsafeBytes { raw -> Int? in
+    static func plainStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+      let raw = UnsafeRawBufferPointer(bytes)
+      do {
         var index = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -344,8 +346,9 @@ enum FastTraceDecoder {
     }
 
     /// A hash of a short byte range: its length and up to three eight-byte words.
-    static func hash(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
-      bytes.withUnsafeBytes { raw in
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+      let raw = UnsafeRawBufferPointer(bytes)
+      do {
         var value = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
         if range.count >= 8 {
           for offset in [
@@ -363,16 +366,16 @@ enum FastTraceDecoder {
     }
 
     /// Whether a string's UTF-8 is exactly `bytes[range]` (a memory comparison).
-    private static func equal(_ text: String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private static func equal(
+      _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Bool {
       var text = text
       return text.withUTF8 { utf8 in
         guard utf8.count == range.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-          guard let base = buffer.baseAddress, let other = utf8.baseAddress else {
-            return range.isEmpty
-          }
-          return memcmp(base + range.lowerBound, other, range.count) == 0
+        guard let base = bytes.baseAddress, let other = utf8.baseAddress else {
+          return range.isEmpty
         }
+        return memcmp(base + range.lowerBound, other, range.count) == 0
       }
     }
 

@@ -39,7 +39,7 @@ extension JSONParser {
   }
 
   private func decodeEscapes(
-    _ content: ArraySlice<UInt8>, start: SourcePosition
+    _ content: Slice<UnsafeBufferPointer<UInt8>>, start: SourcePosition
   ) throws(InputError) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(content.count)
@@ -97,7 +97,7 @@ extension JSONParser {
   }
 
   private func hexQuad(
-    _ content: ArraySlice<UInt8>, at index: Int, start: SourcePosition
+    _ content: Slice<UnsafeBufferPointer<UInt8>>, at index: Int, start: SourcePosition
   ) throws(InputError) -> UInt32 {
     guard index + 4 <= content.endIndex else {
       throw InputError("the string that starts here has a truncated \\u escape", at: start)
@@ -178,7 +178,8 @@ extension JSONParser {
   /// Converts a valid JSON number without allocating, when the result is exact: a mantissa
   /// of at most 2^53 scaled by at most 10^22 rounds correctly in one operation (Clinger's fast
   /// path). Returns nil otherwise, for the general conversion.
-  static func fastDouble(_ text: ArraySlice<UInt8>) -> Double? {
+  static func fastDouble<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Double?
+  where Bytes.Index == Int {
     var index = text.startIndex
     let negative = text[index] == UInt8(ascii: "-")
     if negative { index += 1 }

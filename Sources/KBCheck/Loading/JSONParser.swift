@@ -7,7 +7,8 @@ public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
   public static let maximumDepth = 256
 
-  let bytes: [UInt8]
+  /// The input, borrowed for the parse: callers hold the array alive around it.
+  let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
   var line = 1
   var lineStart = 0
@@ -17,11 +18,15 @@ public struct JSONParser {
 
   /// Parses a whole document; the input must hold exactly one JSON value.
   public static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    return try parser.document()
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      return Result { () throws(InputError) in try parser.document() }
+    }
+    return try result.get()
   }
 
-  init(bytes: [UInt8]) {
+  /// A parser over bytes that must stay alive (and unchanged) while it is used.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -78,17 +83,23 @@ public struct JSONParser {
   }
 
   mutating func skipWhitespace() {
-    // Pretty-printed traces are mostly indentation: skip runs of spaces eight at a time.
-    bytes.withUnsafeBytes { raw in
-      while offset + 8 <= raw.count,
-        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020
-      {
-        offset += 8
-      }
-    }
+    // Pretty-printed traces are mostly line breaks and indentation: runs of spaces are
+    // skipped eight bytes at a time (the first non-space found from the word's low bytes).
+    let raw = UnsafeRawBufferPointer(bytes)
     while offset < bytes.count {
       switch bytes[offset] {
-      case 0x20, 0x09, 0x0D:
+      case 0x20:
+        while offset + 8 <= raw.count {
+          let spaces =
+            raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2020_2020_2020_2020
+          if spaces != 0 {
+            offset += spaces.trailingZeroBitCount / 8
+            break
+          }
+          offset += 8
+        }
+        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
+      case 0x09, 0x0D:
         offset += 1
       case 0x0A:
         offset += 1

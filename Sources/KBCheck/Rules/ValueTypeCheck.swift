@@ -11,6 +11,7 @@ struct ValueTypeCheck {
     _ entry: PayloadEntry, _ type: ValueType, grade: ValueReader.Grade, event: PayloadPass.Event,
     context: TraceContext
   ) {
+    guard grade != .exact else { return }
     let expected = ValueReader.article(type)
     switch grade {
     case .exact:
