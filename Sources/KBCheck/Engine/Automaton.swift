@@ -47,6 +47,8 @@ struct Automaton: Sendable {
   var starts: [Int32] = []
   /// Shortest insertions, for repairs.
   var insertions: InsertionTable?
+  /// Where each state's ε-paths lead.
+  var closures: ClosureTable?
 
   /// The number of NFA states.
   var stateCount: Int { symbolEdges.count }

@@ -54,6 +54,7 @@ struct AutomatonBuilder {
       automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
     }
     automaton.insertions = InsertionTable(automaton, symbolCount: spec.spec.notifications.count)
+    automaton.closures = ClosureTable(automaton)
     automaton.starts = startStates.compactMap { spec.stateIndex[$0] }.map {
       automaton.boundaries[$0]
     }

@@ -32,41 +32,42 @@ struct AutomatonStepper {
 
   /// Follows every ε-edge; `next` is the event the following step will consume (where a
   /// sequence that begins now begins) and `last` the event just consumed (where one ends).
+  /// The result holds only the states that consume a notification or stand at a boundary.
   mutating func close(_ set: ThreadSet, next: Int32, last: Int32) -> ThreadSet {
-    var result = set
-    for (index, state) in result.states.enumerated() { slot[Int(state)] = Int32(index) }
-    var work = Array(result.states.indices)
-    while let index = work.popLast() {
-      let state = result.states[index]
-      let thread = result.threads[index]
-      for edge in automaton.epsilonEdges[Int(state)] {
-        let cost = thread.cost + edge.cost
-        let existing = slot[Int(edge.target)]
+    guard let table = automaton.closures else { return set }
+    var result = ThreadSet()
+    result.states.reserveCapacity(set.states.count * 4)
+    result.threads.reserveCapacity(set.states.count * 4)
+    for (index, state) in set.states.enumerated() {
+      let thread = set.threads[index]
+      for arrival in table.arrivals[Int(state)] {
+        let cost = thread.cost + arrival.cost
+        let existing = slot[Int(arrival.target)]
         if existing >= 0, result.threads[Int(existing)].cost <= cost { continue }
         var moved = thread
         moved.cost = cost
-        switch edge.action {
-        case .none:
-          break
-        case .quirk(let quirk):
-          moved.history = History(
-            .quirk(quirk: quirk, event: next, sequence: thread.sequence), thread.history)
-        case .begin(let sequence):
-          moved.sequence = sequence
-          moved.start = next
-        case .end(let sequence):
-          moved.history = History(
-            .episode(sequence: sequence, start: thread.start, end: last), thread.history)
-          moved.sequence = -1
+        for action in arrival.actions {
+          switch action {
+          case .none:
+            break
+          case .quirk(let quirk):
+            moved.history = History(
+              .quirk(quirk: quirk, event: next, sequence: moved.sequence), moved.history)
+          case .begin(let sequence):
+            moved.sequence = sequence
+            moved.start = next
+          case .end(let sequence):
+            moved.history = History(
+              .episode(sequence: sequence, start: moved.start, end: last), moved.history)
+            moved.sequence = -1
+          }
         }
         if existing >= 0 {
           result.threads[Int(existing)] = moved
-          work.append(Int(existing))
         } else {
-          slot[Int(edge.target)] = Int32(result.states.count)
-          result.states.append(edge.target)
+          slot[Int(arrival.target)] = Int32(result.states.count)
+          result.states.append(arrival.target)
           result.threads.append(moved)
-          work.append(result.states.count - 1)
         }
       }
     }

@@ -1,0 +1,57 @@
+/// For each NFA state, where its ε-paths lead: the states that matter (those that consume a
+/// notification, and the boundaries), each with the cheapest path's cost and the actions along
+/// it. Closing a set of paths is then one table lookup per path, and the sets hold only the
+/// states that matter, not Thompson's ε-only plumbing.
+struct ClosureTable: Sendable {
+  /// One state reached by ε-moves.
+  struct Arrival: Sendable {
+    /// The state reached.
+    var target: Int32
+    /// What the cheapest path there costs.
+    var cost: Int32
+    /// What happens along it, in order.
+    var actions: [Automaton.Action]
+  }
+
+  /// Arrivals per state.
+  let arrivals: [[Arrival]]
+
+  /// Builds the table (a cheapest-path search from every state over ε-edges).
+  init(_ automaton: Automaton) {
+    let count = automaton.stateCount
+    let matters = (0..<count).map {
+      !automaton.symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
+    }
+    var table: [[Arrival]] = []
+    table.reserveCapacity(count)
+    var best = [Int32](repeating: -1, count: count)
+    var path = [[Automaton.Action]](repeating: [], count: count)
+    for source in 0..<count {
+      var reached: [Int32] = [Int32(source)]
+      best[source] = 0
+      path[source] = []
+      // Costs are small non-negative numbers: relax until nothing improves.
+      var work: [Int32] = [Int32(source)]
+      while let state = work.popLast() {
+        for edge in automaton.epsilonEdges[Int(state)] {
+          let cost = best[Int(state)] + edge.cost
+          let target = Int(edge.target)
+          if best[target] >= 0, best[target] <= cost { continue }
+          if best[target] < 0 { reached.append(edge.target) }
+          best[target] = cost
+          path[target] = edge.action == .none ? path[Int(state)] : path[Int(state)] + [edge.action]
+          work.append(edge.target)
+        }
+      }
+      table.append(
+        reached.filter { matters[Int($0)] }.map {
+          Arrival(target: $0, cost: best[Int($0)], actions: path[Int($0)])
+        })
+      for state in reached {
+        best[Int(state)] = -1
+        path[Int(state)] = []
+      }
+    }
+    arrivals = table
+  }
+}
