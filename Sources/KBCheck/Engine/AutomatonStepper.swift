@@ -21,23 +21,37 @@ struct AutomatonStepper {
   /// The paths that consume `symbol`, before closure.
   mutating func step(_ set: ThreadSet, _ symbol: Int32) -> ThreadSet {
     var result = ThreadSet()
+    step(set, symbol, into: &result)
+    return result
+  }
+
+  /// The paths that consume `symbol`, written into `result` (emptied first, storage kept).
+  mutating func step(_ set: ThreadSet, _ symbol: Int32, into result: inout ThreadSet) {
+    result.clear()
     for (index, state) in set.states.enumerated() {
       for edge in automaton.symbolEdges[Int(state)] where edge.symbol == symbol {
         relax(&result, edge.target, set.threads[index])
       }
     }
     reset(result)
-    return result
   }
 
   /// Follows every ε-edge; `next` is the event the following step will consume (where a
   /// sequence that begins now begins) and `last` the event just consumed (where one ends).
   /// The result holds only the states that consume a notification or stand at a boundary.
   mutating func close(_ set: ThreadSet, next: Int32, last: Int32) -> ThreadSet {
-    guard let table = automaton.closures else { return set }
     var result = ThreadSet()
-    result.states.reserveCapacity(set.states.count * 4)
-    result.threads.reserveCapacity(set.states.count * 4)
+    close(set, next: next, last: last, into: &result)
+    return result
+  }
+
+  /// The closure of `set`, written into `result` (emptied first, storage kept).
+  mutating func close(_ set: ThreadSet, next: Int32, last: Int32, into result: inout ThreadSet) {
+    result.clear()
+    guard let table = automaton.closures else {
+      result.assign(from: set)
+      return
+    }
     for (index, state) in set.states.enumerated() {
       let thread = set.threads[index]
       for arrival in table.arrivals[Int(state)] {
@@ -72,7 +86,6 @@ struct AutomatonStepper {
       }
     }
     reset(result)
-    return result
   }
 
   /// The symbols some cheapest path can consume next, in alphabet order.

@@ -55,12 +55,15 @@ struct SequenceRunner {
     private var slots: [Checkpoint] = []
     private var next = 0
 
-    mutating func push(_ checkpoint: Checkpoint) {
+    /// Records the paths before a notification, copying them into the slot's own storage so
+    /// the live set's buffers stay unshared (and reusable without allocating).
+    mutating func push(index: Int, set: ThreadSet, previous: Int32) {
       if slots.count < SequenceRunner.window {
-        slots.append(checkpoint)
-      } else {
-        slots[next] = checkpoint
+        slots.append(Checkpoint(index: index, set: ThreadSet(), previous: previous))
       }
+      slots[next].index = index
+      slots[next].previous = previous
+      slots[next].set.assign(from: set)
       next = (next + 1) % SequenceRunner.window
     }
 
@@ -83,12 +86,13 @@ struct SequenceRunner {
     var index = 0
     var previous: Int32 = -1
     var checkpoints = CheckpointRing()
+    var scratch = ThreadSet()
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
-      checkpoints.push(Checkpoint(index: index, set: current, previous: previous))
-      let stepped = stepper.step(current, symbols[index].symbol)
-      if !stepped.isEmpty {
-        current = stepper.close(stepped, next: eventAfter(index), last: symbols[index].event)
+      checkpoints.push(index: index, set: current, previous: previous)
+      stepper.step(current, symbols[index].symbol, into: &scratch)
+      if !scratch.isEmpty {
+        stepper.close(scratch, next: eventAfter(index), last: symbols[index].event, into: &current)
         previous = symbols[index].event
         index += 1
         continue

@@ -28,6 +28,20 @@ struct ThreadSet {
     threads.indices.min { threads[$0].cost < threads[$1].cost }
   }
 
+  /// Makes this set a copy of `other`, reusing this set's storage.
+  mutating func assign(from other: ThreadSet) {
+    states.removeAll(keepingCapacity: true)
+    threads.removeAll(keepingCapacity: true)
+    states.append(contentsOf: other.states)
+    threads.append(contentsOf: other.threads)
+  }
+
+  /// Empties the set, keeping its storage.
+  mutating func clear() {
+    states.removeAll(keepingCapacity: true)
+    threads.removeAll(keepingCapacity: true)
+  }
+
   /// The states sorted, identifying the set for deduplication.
   var key: [Int32] { states.sorted() }
 }
