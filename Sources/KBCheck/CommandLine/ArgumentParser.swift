@@ -76,6 +76,31 @@ public enum ArgumentParser {
     return true
   }
 
+  /// Reads an option every reporting command shares (`--format`, `--output`, `--fail-on`,
+  /// `--max-warnings`); returns false when `flag` is not one.
+  private static func reportOption(
+    _ flag: String, _ value: String?, _ outputs: inout [ReportOutput], _ failOn: inout Severity?,
+    _ maxWarnings: inout Int?
+  ) throws(UsageError) -> Bool {
+    switch flag {
+    case "--format":
+      outputs.append(ReportOutput(format: try choice(value, flag, ReportFormat.self), path: nil))
+    case "--output":
+      guard let last = outputs.indices.last, outputs[last].path == nil else {
+        throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
+      }
+      outputs[last].path = value
+    case "--fail-on": failOn = try choice(value, flag, Severity.self)
+    case "--max-warnings":
+      guard let count = value.flatMap({ Int($0) }), count >= 0 else {
+        throw UsageError(message: "--max-warnings takes a whole number of at least 0")
+      }
+      maxWarnings = count
+    default: return false
+    }
+    return true
+  }
+
   private static func choice<T: RawRepresentable & CaseIterable>(
     _ value: String?, _ flag: String, _ type: T.Type
   ) throws(UsageError) -> T where T.RawValue == String {
@@ -91,25 +116,14 @@ public enum ArgumentParser {
     var wantsHelp = false
     options.paths = try scan(arguments) { (flag, value) throws(UsageError) in
       if try loadOption(flag, value, &options.load) { return }
+      if try reportOption(flag, value, &options.outputs, &options.failOn, &options.maxWarnings) {
+        return
+      }
       switch flag {
       case "-h", "--help": wantsHelp = true
       case "--strict": options.strict = true
       case "--spec": options.specPath = value
-      case "--format":
-        options.outputs.append(
-          ReportOutput(format: try choice(value, flag, ReportFormat.self), path: nil))
-      case "--output":
-        guard let last = options.outputs.indices.last, options.outputs[last].path == nil else {
-          throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
-        }
-        options.outputs[last].path = value
       case "--config": options.configPath = value
-      case "--fail-on": options.failOn = try choice(value, flag, Severity.self)
-      case "--max-warnings":
-        guard let count = value.flatMap({ Int($0) }), count >= 0 else {
-          throw UsageError(message: "--max-warnings takes a whole number of at least 0")
-        }
-        options.maxWarnings = count
       case "--baseline": options.baseline = value
       case "--write-baseline": options.writeBaseline = value
       case "--prune-baseline": options.pruneBaseline = true
@@ -159,22 +173,11 @@ public enum ArgumentParser {
     var options = MergeOptions()
     var wantsHelp = false
     options.reports = try scan(arguments) { (flag, value) throws(UsageError) in
+      if try reportOption(flag, value, &options.outputs, &options.failOn, &options.maxWarnings) {
+        return
+      }
       switch flag {
       case "-h", "--help": wantsHelp = true
-      case "--format":
-        options.outputs.append(
-          ReportOutput(format: try choice(value, flag, ReportFormat.self), path: nil))
-      case "--output":
-        guard let last = options.outputs.indices.last, options.outputs[last].path == nil else {
-          throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
-        }
-        options.outputs[last].path = value
-      case "--fail-on": options.failOn = try choice(value, flag, Severity.self)
-      case "--max-warnings":
-        guard let count = value.flatMap({ Int($0) }), count >= 0 else {
-          throw UsageError(message: "--max-warnings takes a whole number of at least 0")
-        }
-        options.maxWarnings = count
       case "--spec": options.specPath = value
       case "--config": options.configPath = value
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck merge --help'")

@@ -82,24 +82,10 @@ public enum KBCheckCommand {
     if let reason, status != .success { merged.notices.append("failed: \(reason)") }
     let outputs =
       options.outputs.isEmpty ? [ReportOutput(format: .text, path: nil)] : options.outputs
-    var result = CommandResult(output: "", errorOutput: "", status: status)
-    for output in outputs {
-      let text = output.format.render(merged)
-      guard let path = output.path else {
-        result.output += text
-        continue
-      }
-      do {
-        try OutputFile.write(text, to: path)
-      } catch {
-        result.errorOutput += "kbcheck: cannot write \(path): \(error.message)\n"
-        result.status = .failure
-      }
-    }
-    if !outputs.contains(where: { $0.path == nil }) {
-      result.output = TextReporter.summaryLine(merged.summary) + "\n"
-    }
-    return result
+    let written = ReportOutputs.write(merged, to: outputs)
+    return CommandResult(
+      output: written.output, errorOutput: written.errors,
+      status: written.failed ? .failure : status)
   }
 
   private static func explain(_ options: ExplainOptions, standardInput: () -> [UInt8])

@@ -76,27 +76,11 @@ struct LintRun {
     let outputs =
       options.outputs.isEmpty
       ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs
-    var standardOutput = ""
-    for output in outputs {
-      let text = output.format.render(report)
-      guard let path = output.path else {
-        standardOutput += text
-        continue
-      }
-      do {
-        try OutputFile.write(text, to: path)
-      } catch {
-        errors += "kbcheck: cannot write \(path): \(error.message)\n"
-        status = .failure
-      }
-    }
+    let written = ReportOutputs.write(report, to: outputs)
+    errors += written.errors
+    if written.failed { status = .failure }
     if let problem = writeStepSummary(report, outputs: outputs) { errors += problem }
-    if !outputs.contains(where: { $0.path == nil }) {
-      standardOutput =
-        TextReporter.summaryLine(report.summary) + "\n"
-        + report.notices.map { "kbcheck: \($0)\n" }.joined()
-    }
-    return CommandResult(output: standardOutput, errorOutput: errors, status: status)
+    return CommandResult(output: written.output, errorOutput: errors, status: status)
   }
 
   /// Sets the directory report paths are relative to: the GitHub workspace when there is
