@@ -3,7 +3,8 @@ import KBCheck
 
 let result = KBCheckCommand.run(
   Array(CommandLine.arguments.dropFirst()),
-  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+  standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errorOutput.utf8))
 exit(result.status.rawValue)

@@ -14,7 +14,8 @@ public struct CommandResult: Sendable {
 public enum KBCheckCommand {
   /// Runs `kbcheck` with the arguments after the program name.
   public static func run(
-    _ arguments: [String], standardInput: () -> [UInt8] = { [] }
+    _ arguments: [String], standardInput: () -> [UInt8] = { [] },
+    standardOutput: ((String) -> Void)? = nil
   ) -> CommandResult {
     let invocation: Invocation
     do {
@@ -28,7 +29,8 @@ public enum KBCheckCommand {
     case .version:
       return CommandResult(output: Usage.version + "\n", errorOutput: "", status: .success)
     case .lint(let options):
-      return lint(options, standardInput: standardInput)
+      return LintRun(options: options, environment: .current, standardOutput: standardOutput)
+        .run(standardInput: standardInput)
     case .convert(let options):
       return convert(options, standardInput: standardInput)
     case .explain(let options):
@@ -48,10 +50,6 @@ public enum KBCheckCommand {
 
   private static func failure(_ message: String) -> CommandResult {
     CommandResult(output: "", errorOutput: message + "\n", status: .failure)
-  }
-
-  private static func lint(_ options: LintOptions, standardInput: () -> [UInt8]) -> CommandResult {
-    LintRun(options: options, environment: .current).run(standardInput: standardInput)
   }
 
   private static func merge(_ options: MergeOptions) -> CommandResult {

@@ -16,14 +16,20 @@ struct LintRun {
 
   let options: LintOptions
   let environment: Environment
+  /// Where standard output goes as the run produces it; nil collects it in the result.
+  var standardOutput: ((String) -> Void)?
 
   func run(standardInput: () -> [UInt8]) -> CommandResult {
     let configuration: Configuration
     let engine: Engine
+    var baseline: BaselineMatcher?
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       configuration = try setup.configuration(path: options.configPath)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
+      if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
+        baseline = BaselineMatcher(try Self.loadBaseline(path))
+      }
     } catch {
       return CommandResult(output: "", errorOutput: "\(error)\n", status: .failure)
     }
@@ -35,23 +41,39 @@ struct LintRun {
     if let shard = options.shard { inputs = inputs.filter { shard.contains($0.element.path) } }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
+    let outputs =
+      options.outputs.isEmpty
+      ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs
     let progress = Progress(total: inputs.count)
     let line =
       ProgressLine.allowed(quiet: options.quiet, environment: environment.variables)
       ? ProgressLine(progress) : nil
-    var report = linter.check(
-      inputs.map(\.element), standardInput: standardInput, progress: progress)
+    var suppressions = SuppressionFilter(configuration.suppressions)
+    var report = Report(files: [], rules: engine.rules, spec: linter.specName)
+    report.baseDirectory = baseDirectory
+    // Text and JSON stream file by file; the other formats need the whole report.
+    let streaming = options.writeBaseline == nil && outputs.allSatisfy { $0.format.streams }
+    var stream =
+      streaming
+      ? ReportStream(outputs: outputs, spec: report.spec, standardOutput: standardOutput) : nil
+    var summary = Report.Summary()
+    linter.check(inputs.map(\.element), standardInput: standardInput, progress: progress) {
+      position, checked in
+      var file = checked
+      file.index = inputs[position].offset
+      file.path = anchored(file.path)
+      suppressions.filter(&file)
+      if streaming { baseline?.filter(&file) }
+      summary.add(file)
+      if stream != nil { stream?.write(file) } else { report.files.append(file) }
+    }
     line?.stop()
-    for (position, input) in inputs.enumerated() { report.files[position].index = input.offset }
-    anchor(&report)
-    let (suppressed, unused) = Suppressions.apply(configuration.suppressions, to: report)
-    report = suppressed
-    for suppression in unused {
+    var errors = ""
+    for suppression in suppressions.unused {
       report.notices.append(
         "\(configuration.path ?? ConfigurationLoader.fileName):\(suppression.position): the suppression of "
           + "\(suppression.rule.value) in \(suppression.path) matched no finding; remove it")
     }
-    var errors = ""
     if let path = options.writeBaseline {
       do {
         try OutputFile.write(Baseline(report: report).text, to: path)
@@ -60,9 +82,18 @@ struct LintRun {
         errors += "kbcheck: cannot write the baseline \(path): \(error.message)\n"
       }
     }
+    if !streaming, var matcher = baseline {
+      for index in report.files.indices { matcher.filter(&report.files[index]) }
+      baseline = matcher
+      summary = report.summary
+    }
     var stale = 0
-    if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
-      switch applyBaseline(path, to: &report) {
+    if let matcher = baseline {
+      switch settle(
+        matcher,
+        path: options.baseline ?? configuration.baseline.map { configuration.resolve($0) } ?? "",
+        notices: &report.notices)
+      {
       case .success(let count): stale = count
       case .failure(let message):
         return CommandResult(output: "", errorOutput: message + "\n", status: .failure)
@@ -71,36 +102,47 @@ struct LintRun {
     let policy = FailPolicy(
       failOn: options.failOn ?? configuration.failOn ?? .error,
       maxWarnings: options.maxWarnings ?? configuration.maxWarnings)
-    var (status, reason) = policy.evaluate(report, staleBaselineEntries: stale)
+    var (status, reason) = policy.evaluate(summary, staleBaselineEntries: stale)
     if let reason, status != .success { report.notices.append("failed: \(reason)") }
-    let outputs =
-      options.outputs.isEmpty
-      ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs
+    if var stream {
+      let written = stream.finish(summary: summary, notices: report.notices)
+      errors += written.errors
+      if written.failed { status = .failure }
+      return CommandResult(output: written.output, errorOutput: errors, status: status)
+    }
     let written = ReportOutputs.write(report, to: outputs)
     errors += written.errors
     if written.failed { status = .failure }
     if let problem = writeStepSummary(report, outputs: outputs) { errors += problem }
-    return CommandResult(output: written.output, errorOutput: errors, status: status)
+    standardOutput?(written.output)
+    return CommandResult(
+      output: standardOutput == nil ? written.output : "", errorOutput: errors, status: status)
   }
 
-  /// Sets the directory report paths are relative to: the GitHub workspace when there is
-  /// one (relative paths gain the working directory's place in it), else the working directory.
-  private func anchor(_ report: inout Report) {
+  private static func loadBaseline(_ path: String) throws -> Baseline {
+    do {
+      return try Baseline.decode(try FileReader.read(path))
+    } catch {
+      throw FileError(kind: "baseline", path: path, error: error)
+    }
+  }
+
+  /// The directory report paths are relative to: the GitHub workspace when there is one,
+  /// else the working directory.
+  private var baseDirectory: String {
+    let workspace = environment.variables["GITHUB_WORKSPACE"] ?? ""
+    return workspace.isEmpty ? environment.workingDirectory : workspace
+  }
+
+  /// A reported path, relative to ``baseDirectory``: inside a GitHub workspace, a relative
+  /// path gains the working directory's place in it.
+  private func anchored(_ path: String) -> String {
     let cwd = environment.workingDirectory
-    guard let workspace = environment.variables["GITHUB_WORKSPACE"], !workspace.isEmpty,
-      workspace != cwd
-    else {
-      report.baseDirectory = cwd
-      return
-    }
-    report.baseDirectory = workspace
-    let root = workspace.hasSuffix("/") ? workspace : workspace + "/"
-    guard cwd.hasPrefix(root) else { return }
-    let place = String(cwd.dropFirst(root.count))
-    for index in report.files.indices
-    where !report.files[index].path.hasPrefix("/") && report.files[index].path != "-" {
-      report.files[index].path = place + "/" + report.files[index].path
-    }
+    let base = baseDirectory
+    guard base != cwd, !path.hasPrefix("/"), path != "-" else { return path }
+    let root = base.hasSuffix("/") ? base : base + "/"
+    guard cwd.hasPrefix(root) else { return path }
+    return String(cwd.dropFirst(root.count)) + "/" + path
   }
 
   /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
@@ -128,36 +170,31 @@ struct LintRun {
     case failure(String)
   }
 
-  /// Applies the baseline at `path`; returns how many of its entries are stale.
-  private func applyBaseline(_ path: String, to report: inout Report) -> BaselineResult {
-    let baseline: Baseline
-    do {
-      baseline = try Baseline.decode(try FileReader.read(path))
-    } catch {
-      let position = error.position.map { "\($0):" } ?? ""
-      return .failure("\(path):\(position) error: invalid baseline: \(error.message)")
+  /// Reports what the baseline matched, prunes it when asked, and returns how many of its
+  /// entries are stale.
+  private func settle(_ matcher: BaselineMatcher, path: String, notices: inout [String])
+    -> BaselineResult
+  {
+    if matcher.matched > 0 {
+      notices.append(
+        "\(matcher.matched) finding\(matcher.matched == 1 ? "" : "s") matched the baseline \(path)")
     }
-    let outcome = baseline.apply(to: report)
-    report = outcome.report
-    if outcome.matched > 0 {
-      report.notices.append(
-        "\(outcome.matched) finding\(outcome.matched == 1 ? "" : "s") matched the baseline \(path)")
-    }
-    guard !outcome.stale.isEmpty else { return .success(0) }
+    let stale = matcher.stale
+    guard !stale.isEmpty else { return .success(0) }
     if options.pruneBaseline {
       do {
-        try OutputFile.write(baseline.pruned(removing: outcome.stale).text, to: path)
-        report.notices.append(
-          "pruned \(outcome.stale.count) stale entries from the baseline \(path)")
+        let baseline = try Self.loadBaseline(path)
+        try OutputFile.write(baseline.pruned(removing: stale).text, to: path)
+        notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
         return .success(0)
       } catch {
-        return .failure("kbcheck: cannot rewrite the baseline \(path): \(error.message)")
+        return .failure("kbcheck: cannot rewrite the baseline \(path): \(error)")
       }
     }
-    for entry in outcome.stale.prefix(20) {
-      report.notices.append(
+    for entry in stale.prefix(20) {
+      notices.append(
         "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
     }
-    return .success(outcome.stale.reduce(0) { $0 + $1.count })
+    return .success(stale.reduce(0) { $0 + $1.count })
   }
 }

@@ -42,24 +42,46 @@ public struct Linter: Sendable {
   public func check(
     _ inputs: [Input], standardInput: () -> [UInt8], progress: Progress? = nil
   ) -> Report {
+    var files: [FileReport] = []
+    files.reserveCapacity(inputs.count)
+    check(inputs, standardInput: standardInput, progress: progress) { files.append($1) }
+    return Report(files: files, rules: engine.rules, spec: specName)
+  }
+
+  /// The spec's name and version, as reports carry it.
+  public var specName: String { "\(engine.spec.spec.name) \(engine.spec.spec.version)" }
+
+  /// Checks every input and hands each report to `deliver` in input order, as soon as it and
+  /// every report before it are done: only the reports of inputs finished out of order wait,
+  /// so memory does not grow with the number of inputs.
+  public func check(
+    _ inputs: [Input], standardInput: () -> [UInt8], progress: Progress? = nil,
+    deliver: (Int, FileReport) -> Void
+  ) {
     let stdin =
       inputs.contains { if case .standardInput = $0 { true } else { false } } ? standardInput() : []
-    let results = Mutex<[FileReport?]>(Array(repeating: nil, count: inputs.count))
+    let pending = Mutex<[Int: FileReport]>([:])
+    let delivery = Mutex<Int>(0)
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count))) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < inputs.count else { return }
-        let report = check(inputs[index], stdin: stdin)
-        progress?.record(findings: report.findings.count)
-        results.withLock { $0[index] = report }
+    withoutActuallyEscaping(deliver) { deliver in
+      let deliverBox = UnsafeSendable(deliver)
+      DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count))) { _ in
+        while true {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < inputs.count else { return }
+          let report = check(inputs[index], stdin: stdin)
+          progress?.record(findings: report.findings.count)
+          pending.withLock { $0[index] = report }
+          // Whoever holds the delivery lock hands over every report that is ready, in order.
+          delivery.withLock { delivered in
+            while let ready = pending.withLock({ $0.removeValue(forKey: delivered) }) {
+              deliverBox.value(delivered, ready)
+              delivered += 1
+            }
+          }
+        }
       }
     }
-    let files = results.withLock { $0 }.enumerated().map { index, report in
-      report ?? FileReport(path: inputs[index].path, error: InputError("was not checked", at: nil))
-    }
-    let spec = engine.spec.spec
-    return Report(files: files, rules: engine.rules, spec: "\(spec.name) \(spec.version)")
   }
 
   private func check(_ input: Input, stdin: [UInt8]) -> FileReport {
@@ -76,5 +98,15 @@ public struct Linter: Sendable {
       }
     }
     return report
+  }
+}
+
+/// A value handed to the workers of one `concurrentPerform`, which the delivery lock keeps from
+/// being used by two threads at once.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

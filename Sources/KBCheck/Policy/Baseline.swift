@@ -44,7 +44,7 @@ public struct Baseline: Sendable, Equatable {
     self.entries = entries
   }
 
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var path: String
     var ruleId: String
     var event: String?
@@ -77,31 +77,10 @@ public struct Baseline: Sendable, Equatable {
 
   /// Removes the findings the baseline records from a report.
   public func apply(to report: Report) -> Outcome {
-    var remaining: [Key: Int] = [:]
-    for entry in entries { remaining[Key(entry), default: 0] += entry.count }
+    var matcher = BaselineMatcher(self)
     var result = report
-    var matched = 0
-    for index in result.files.indices {
-      let path = result.files[index].path
-      result.files[index].findings.removeAll { finding in
-        let key = Key(path, finding)
-        guard let left = remaining[key], left > 0 else { return false }
-        remaining[key] = left - 1
-        matched += 1
-        return true
-      }
-    }
-    let checked = Set(report.files.filter { $0.error == nil }.map(\.path))
-    var stale: [Entry] = []
-    for entry in entries where checked.contains(entry.path) {
-      let left = remaining[Key(entry)] ?? 0
-      guard left > 0 else { continue }
-      var unmatched = entry
-      unmatched.count = min(left, entry.count)
-      remaining[Key(entry)] = left - unmatched.count
-      stale.append(unmatched)
-    }
-    return Outcome(report: result, matched: matched, stale: stale)
+    for index in result.files.indices { matcher.filter(&result.files[index]) }
+    return Outcome(report: result, matched: matcher.matched, stale: matcher.stale)
   }
 
   /// The baseline without the stale entries (whose counts shrink to what still matches).

@@ -13,14 +13,22 @@ public struct FailPolicy: Sendable, Equatable {
 
   /// The status, and why the run failed (nil when it did not).
   public func evaluate(_ report: Report, staleBaselineEntries: Int = 0) -> (ExitStatus, String?) {
-    let summary = report.summary
+    evaluate(report.summary, staleBaselineEntries: staleBaselineEntries)
+  }
+
+  /// The status from a run's counts.
+  public func evaluate(_ summary: Report.Summary, staleBaselineEntries: Int = 0) -> (
+    ExitStatus, String?
+  ) {
     if summary.unreadable > 0 {
       return (
         .failure,
         "\(summary.unreadable) input\(summary.unreadable == 1 ? "" : "s") could not be checked"
       )
     }
-    let failing = report.files.flatMap(\.findings).filter { $0.severity >= failOn }.count
+    let failing =
+      summary.errors - summary.problems + (failOn <= .warning ? summary.warnings : 0)
+      + (failOn == .info ? summary.infos : 0)
     if failing > 0 {
       let level = failOn == .info ? "note" : failOn.rawValue
       return (

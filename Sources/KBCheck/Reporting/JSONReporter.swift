@@ -3,16 +3,30 @@
 public enum JSONReporter {
   /// Renders a report as a JSON document.
   public static func render(_ report: Report) -> String {
+    header(spec: report.spec)
+      + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joined()
+      + footer(report.summary)
+  }
+
+  /// The document up to its files: `{"version":1,"spec":…,"files":[`.
+  public static func header(spec: String) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.pair("version", 1)
-    writer.pair("spec", report.spec.isEmpty ? nil : report.spec)
-    writer.key("files")
-    writer.beginArray()
-    for file in report.files { write(file, &writer) }
-    writer.endArray()
-    let summary = report.summary
-    writer.key("summary")
+    writer.pair("spec", spec.isEmpty ? nil : spec)
+    return writer.output + ",\"files\":["
+  }
+
+  /// One file's object, with the comma before it unless it is the first.
+  public static func render(file: FileReport, first: Bool) -> String {
+    var writer = JSONWriter()
+    write(file, &writer)
+    return (first ? "" : ",") + writer.output
+  }
+
+  /// The end of the document: the summary.
+  public static func footer(_ summary: Report.Summary) -> String {
+    var writer = JSONWriter()
     writer.beginObject()
     for (name, value): (String, Int?) in [
       ("files", summary.files), ("errors", summary.errors), ("warnings", summary.warnings),
@@ -22,8 +36,7 @@ public enum JSONReporter {
       writer.pair(name, value)
     }
     writer.endObject()
-    writer.endObject()
-    return writer.output + "\n"
+    return "],\"summary\":" + writer.output + "}\n"
   }
 
   private static func write(_ file: FileReport, _ writer: inout JSONWriter) {

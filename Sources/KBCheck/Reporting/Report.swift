@@ -34,20 +34,7 @@ public struct Report: Sendable {
   /// Counts over all files.
   public var summary: Summary {
     var summary = Summary()
-    summary.files = files.count
-    for file in files {
-      if file.status == .error { summary.unreadable += 1 }
-      summary.errors += file.problems.count
-      if file.findings.contains(where: { $0.severity == .error }) { summary.failingFiles += 1 }
-      summary.events += file.events
-      for finding in file.findings {
-        switch finding.severity {
-        case .error: summary.errors += 1
-        case .warning: summary.warnings += 1
-        case .info: summary.infos += 1
-        }
-      }
-    }
+    for file in files { summary.add(file) }
     return summary
   }
 
@@ -67,6 +54,25 @@ public struct Report: Sendable {
     public var unreadable = 0
     /// Files with at least one error finding.
     public var failingFiles = 0
+    /// Parts of inputs that could not be read (counted among `errors` too).
+    public var problems = 0
+
+    /// Counts one more file.
+    public mutating func add(_ file: FileReport) {
+      files += 1
+      if file.status == .error { unreadable += 1 }
+      errors += file.problems.count
+      problems += file.problems.count
+      if file.findings.contains(where: { $0.severity == .error }) { failingFiles += 1 }
+      events += file.events
+      for finding in file.findings {
+        switch finding.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .info: infos += 1
+        }
+      }
+    }
   }
 }
 

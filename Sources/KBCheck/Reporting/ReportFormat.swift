@@ -16,6 +16,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   /// A plain-text overview of a batch: totals, counts per rule, the worst files, notices.
   case summary
 
+  /// Whether the format can be written file by file as a run goes (text and JSON).
+  public var streams: Bool { self == .text || self == .json }
+
   /// Renders a report.
   public func render(_ report: Report) -> String {
     switch self {

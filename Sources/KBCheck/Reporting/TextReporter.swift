@@ -3,24 +3,28 @@
 public enum TextReporter {
   /// Renders a report as text.
   public static func render(_ report: Report) -> String {
-    var output = ""
-    for file in report.files {
-      var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
-        let position = error.position ?? .start
-        return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
-      }
-      for finding in file.findings {
-        lines.append(
-          (
-            finding.position,
-            "\(file.path):\(finding.position): \(label(finding.severity)): \(finding.message) [\(finding.ruleId)]\n"
-          ))
-      }
-      for (_, line) in lines.sorted(by: { $0.0 < $1.0 }) { output += line }
+    report.files.map(render(file:)).joined() + footer(report.summary, notices: report.notices)
+  }
+
+  /// The lines of one file, in the order of their place in it.
+  public static func render(file: FileReport) -> String {
+    var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
+      let position = error.position ?? .start
+      return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
     }
-    output += summaryLine(report.summary) + "\n"
-    for notice in report.notices { output += "kbcheck: \(notice)\n" }
-    return output
+    for finding in file.findings {
+      lines.append(
+        (
+          finding.position,
+          "\(file.path):\(finding.position): \(label(finding.severity)): \(finding.message) [\(finding.ruleId)]\n"
+        ))
+    }
+    return lines.sorted(by: { $0.0 < $1.0 }).map(\.1).joined()
+  }
+
+  /// The summary line and the notices.
+  public static func footer(_ summary: Report.Summary, notices: [String]) -> String {
+    summaryLine(summary) + "\n" + notices.map { "kbcheck: \($0)\n" }.joined()
   }
 
   /// `error`, `warning` or `note`, as compilers spell them.
