@@ -24,6 +24,8 @@ public struct Benchmark {
     public var scaling = true
     /// How many times each figure is measured; the best time counts.
     public var repeats = 3
+    /// Whether to compare peak memory of 2,000 and 20,000 small files.
+    public var memory = true
 
     /// Options with the kbcheck binary to time.
     public init(kbcheck: String) {
@@ -94,6 +96,8 @@ public struct Benchmark {
 
     var scaling: Double?
     if options.scaling { scaling = try measureScaling() }
+    var memory: (Int, Int)?
+    if options.memory { memory = try measureMemory() }
 
     print("\ntargets:")
     Self.target(
@@ -108,6 +112,9 @@ public struct Benchmark {
     Self.target("peak memory under 64 MB", kbcheck.peakBytes < 64 << 20, nil)
     Self.target(
       "twice the events per file takes at most 2.2x the time", scaling.map { $0 <= 2.2 }, scaling)
+    Self.target(
+      "20,000 files peak no higher than 2,000 files", memory.map { $0.1 <= $0.0 },
+      memory.map { Double($0.1) / Double($0.0) })
     return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
   }
 
@@ -146,6 +153,21 @@ public struct Benchmark {
         options.events,
         times[0], options.events * 2, times[1], ratio))
     return ratio
+  }
+
+  /// Peak memory of kbcheck over 2,000 and 20,000 files of 10 events.
+  private func measureMemory() throws -> (Int, Int) {
+    var peaks: [Int] = []
+    for files in [2000, 20000] {
+      let directory = options.directory.appendingPathComponent("memory-\(files)")
+      _ = try CorpusGenerator(files: files, events: 10, seed: options.seed + 2).write(to: directory)
+      peaks.append(try Measurement.run(options.kbcheck, ["lint", directory.path]).peakBytes)
+      try? FileManager.default.removeItem(at: directory)
+    }
+    print(
+      "memory: 2,000 files peak \(Table.megabytes(peaks[0])) MB, 20,000 files peak "
+        + "\(Table.megabytes(peaks[1])) MB")
+    return (peaks[0], peaks[1])
   }
 
   private func pythonLoad(_ corpus: URL) throws -> Double? {

@@ -11,29 +11,30 @@ enum Measurement {
   }
 
   /// Runs a program to the end; returns its exit status, wall seconds and peak resident memory
-  /// in bytes (from `wait4`'s resource usage of that one child).
+  /// in bytes (from `wait4`'s resource usage of that one child, spawned with `posix_spawn` so
+  /// nothing else reaps it first).
   static func run(_ executable: String, _ arguments: [String], output: URL? = nil) throws -> (
     status: Int32, seconds: Double, peakBytes: Int
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let output {
-      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-      process.standardOutput = try FileHandle(forWritingTo: output)
-    } else {
-      process.standardOutput = FileHandle.nullDevice
-    }
-    process.standardError = FileHandle.nullDevice
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let target = output?.path ?? "/dev/null"
+    posix_spawn_file_actions_addopen(&actions, 1, target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
     var usage = rusage()
     var status: Int32 = 0
     let seconds = try Measurement.seconds {
-      try process.run()
-      let pid = process.processIdentifier
+      let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+      guard spawned == 0 else {
+        throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable])
+      }
       _ = wait4(pid, &status, 0, &usage)
     }
-    let exit = (status >> 8) & 0xFF
-    return (exit, seconds, Int(usage.ru_maxrss) * 1024)
+    return ((status >> 8) & 0xFF, seconds, Int(usage.ru_maxrss) * 1024)
   }
 
   /// Reads every file of a directory; returns the bytes read.
