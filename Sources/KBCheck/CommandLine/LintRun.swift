@@ -37,8 +37,14 @@ struct LintRun {
     if !configuration.include.isEmpty { collector.include = configuration.include }
     collector.exclude = configuration.exclude
     collector.standardInputName = options.stdinFilename ?? "-"
-    var inputs = Array(collector.collect(options.paths).enumerated())
-    if let shard = options.shard { inputs = inputs.filter { shard.contains($0.element.path) } }
+    var inputs = collector.collect(options.paths)
+    // A shard keeps each input's place in the whole run, so merged shards read as one run.
+    var places: [Int]?
+    if let shard = options.shard {
+      let kept = inputs.indices.filter { shard.contains(inputs[$0].path) }
+      inputs = kept.map { inputs[$0] }
+      places = kept
+    }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
     let outputs =
@@ -57,10 +63,10 @@ struct LintRun {
       streaming
       ? ReportStream(outputs: outputs, spec: report.spec, standardOutput: standardOutput) : nil
     var summary = Report.Summary()
-    linter.check(inputs.map(\.element), standardInput: standardInput, progress: progress) {
+    linter.check(inputs, standardInput: standardInput, progress: progress) {
       position, checked in
       var file = checked
-      file.index = inputs[position].offset
+      file.index = places?[position] ?? position
       file.path = anchored(file.path)
       suppressions.filter(&file)
       if streaming { baseline?.filter(&file) }

@@ -6,8 +6,9 @@ public enum Input: Sendable, Equatable {
   case file(String)
   /// Standard input, reported under a name (`-` unless `--stdin-filename` gives one).
   case standardInput(name: String)
-  /// A path that names nothing checkable, with why.
-  case unusable(String, InputError)
+  /// A path that names nothing checkable, with why. (Boxed, so that a batch's list of
+  /// inputs costs a file name's 16 bytes an entry, not the size of an error.)
+  indirect case unusable(String, InputError)
 
   /// The path shown in reports.
   public var path: String {
@@ -50,6 +51,8 @@ public struct InputCollector: Sendable {
           inputs.append(.unusable(path, InputError("no file matches this pattern", at: nil)))
         }
         inputs += found.map(Input.file)
+      } else if inputs.isEmpty {
+        inputs = expand(path)  // the common single directory: no second copy of its list
       } else {
         inputs += expand(path)
       }
@@ -64,7 +67,7 @@ public struct InputCollector: Sendable {
     }
     guard isDirectory.boolValue else { return [.file(path)] }
     let prefix = path.hasSuffix("/") ? path : path + "/"
-    let found = files(under: path).filter { relative in
+    let found = DirectoryWalker.files(under: path).filter { relative in
       let full = prefix + relative
       let taken = include.contains { $0.matches(relative) || $0.matches(full) }
       return taken && !exclude.contains { $0.matches(relative) || $0.matches(full) }
@@ -82,24 +85,8 @@ public struct InputCollector: Sendable {
     guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else { return [] }
     guard isDirectory.boolValue else { return glob.matches(base) ? [base] : [] }
     let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
-    return files(under: base).map { prefix + $0 }.filter { path in
+    return DirectoryWalker.files(under: base).map { prefix + $0 }.filter { path in
       glob.matches(path) && !exclude.contains { $0.matches(path) }
     }
-  }
-
-  /// Every regular file below a directory, relative to it, sorted.
-  private func files(under directory: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let full = (directory.hasSuffix("/") ? directory : directory + "/") + relative
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        found.append(relative)
-      }
-    }
-    return found.sorted()
   }
 }

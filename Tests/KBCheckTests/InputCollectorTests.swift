@@ -1,0 +1,55 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Expanding directories into inputs: every trace below, sorted, links to files taken, links
+/// to directories not followed, and nothing dropped without an unusable entry.
+@Suite struct InputCollectorTests {
+  private let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "kbcheck-inputs-\(UUID())")
+
+  private func make(_ relative: String) throws {
+    let url = root.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: url)
+  }
+
+  @Test("a directory expands to its traces at every depth, in sorted order")
+  func nestedDirectoriesInSortedOrder() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["b.json", "a/z.log", "a/deep/y.json", "c.txt", "a.json"] { try make(name) }
+    let paths = InputCollector.collect([root.path]).map(\.path)
+    let prefix = root.path + "/"
+    #expect(
+      paths == ["a.json", "a/deep/y.json", "a/z.log", "b.json"].map { prefix + $0 },
+      "c.txt is not taken by the default globs")
+  }
+
+  @Test("a link to a file is a file; a link to a directory is not followed")
+  func symbolicLinks() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try make("real/t.json")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("link.json").path,
+      withDestinationPath: root.appendingPathComponent("real/t.json").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: root.path)
+    let paths = InputCollector.collect([root.path]).map(\.path)
+    #expect(paths == [root.path + "/link.json", root.path + "/real/t.json"])
+  }
+
+  @Test("a directory with no trace is an unusable input, not silence")
+  func emptyDirectory() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try make("notes.txt")
+    let inputs = InputCollector.collect([root.path])
+    guard case .unusable(let path, let error)? = inputs.first, inputs.count == 1 else {
+      Issue.record("expected one unusable input, got \(inputs)")
+      return
+    }
+    #expect(path == root.path)
+    #expect("\(error)".contains("holds no file matching"))
+  }
+}
