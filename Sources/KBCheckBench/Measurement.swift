@@ -11,8 +11,8 @@ enum Measurement {
   }
 
   /// Runs a program to the end; returns its exit status, wall seconds and peak resident memory
-  /// in bytes (from `wait4`'s resource usage of that one child, spawned with `posix_spawn` so
-  /// nothing else reaps it first).
+  /// in bytes (the child's own `VmHWM`, see ``PeakMemoryProbe``; `wait4`'s `ru_maxrss` where
+  /// there is no `/proc`).
   static func run(_ executable: String, _ arguments: [String], output: URL? = nil) throws -> (
     status: Int32, seconds: Double, peakBytes: Int
   ) {
@@ -27,14 +27,17 @@ enum Measurement {
     var pid: pid_t = 0
     var usage = rusage()
     var status: Int32 = 0
+    var probed: Int?
     let seconds = try Measurement.seconds {
       let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
       guard spawned == 0 else {
         throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable])
       }
+      let probe = PeakMemoryProbe(pid: pid)
       _ = wait4(pid, &status, 0, &usage)
+      probed = probe.stop()
     }
-    return ((status >> 8) & 0xFF, seconds, Int(usage.ru_maxrss) * 1024)
+    return ((status >> 8) & 0xFF, seconds, probed ?? Int(usage.ru_maxrss) * 1024)
   }
 
   /// Reads every file of a directory; returns the bytes read.
