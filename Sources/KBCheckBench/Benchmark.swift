@@ -112,9 +112,11 @@ public struct Benchmark {
     Self.target("peak memory under 64 MB", kbcheck.peakBytes < 64 << 20, nil)
     Self.target(
       "twice the events per file takes at most 2.2x the time", scaling.map { $0 <= 2.2 }, scaling)
+    // The one thing that grows with the number of files is their list of names (about 25
+    // bytes a file, 0.5 MB for 20,000); 1 MB covers it and the noise of resident memory.
     Self.target(
-      "20,000 files peak no higher than 2,000 files", memory.map { $0.1 <= $0.0 },
-      memory.map { Double($0.1) / Double($0.0) })
+      "20,000 files peak no higher than 2,000 files (+1 MB for the names)",
+      memory.map { $0.1 <= $0.0 + (1 << 20) }, memory.map { Double($0.1) / Double($0.0) })
     return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
   }
 

@@ -40,7 +40,7 @@ public struct Linter: Sendable {
 
   /// Checks every input; the result has one entry per input, in the same order.
   public func check(
-    _ inputs: [Input], standardInput: () -> [UInt8], progress: Progress? = nil
+    _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil
   ) -> Report {
     var files: [FileReport] = []
     files.reserveCapacity(inputs.count)
@@ -55,11 +55,11 @@ public struct Linter: Sendable {
   /// every report before it are done: only the reports of inputs finished out of order wait,
   /// so memory does not grow with the number of inputs.
   public func check(
-    _ inputs: [Input], standardInput: () -> [UInt8], progress: Progress? = nil,
+    _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil,
     deliver: (Int, FileReport) -> Void
   ) {
     let stdin =
-      inputs.contains { if case .standardInput = $0 { true } else { false } } ? standardInput() : []
+      inputs.readsStandardInput ? standardInput() : []
     let pending = Mutex<[Int: FileReport]>([:])
     let delivery = Mutex<Int>(0)
     let next = Atomic<Int>(0)

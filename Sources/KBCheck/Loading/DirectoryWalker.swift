@@ -4,22 +4,20 @@
   import Darwin
 #endif
 
-/// Lists the regular files below a directory with `readdir`, keeping nothing but their
-/// relative paths: a batch of 20,000 files costs their names and no more.
+/// Finds the regular files below a directory with `readdir` (no `stat` where the file system
+/// gives the entry's type), handing each relative path over as it is found.
 ///
 /// Symbolic links to files count as files; links to directories are not followed, so a link
 /// cycle cannot make the walk endless. Unreadable subdirectories are skipped, as `find` would
 /// after its warning.
 enum DirectoryWalker {
-  /// Every regular file below `directory`, relative to it, sorted.
-  static func files(under directory: String) -> [String] {
-    var found: [String] = []
-    walk(directory.hasSuffix("/") ? directory : directory + "/", relative: "", into: &found)
-    found.sort()
-    return found
+  /// Calls `visit` with the path of every regular file below `directory`, relative to it,
+  /// in no particular order.
+  static func visitFiles(under directory: String, _ visit: (String) -> Void) {
+    walk(directory.hasSuffix("/") ? directory : directory + "/", relative: "", visit)
   }
 
-  private static func walk(_ root: String, relative: String, into found: inout [String]) {
+  private static func walk(_ root: String, relative: String, _ visit: (String) -> Void) {
     guard let stream = opendir(root + relative) else { return }
     defer { closedir(stream) }
     var subdirectories: [String] = []
@@ -30,12 +28,12 @@ enum DirectoryWalker {
       if name == "." || name == ".." { continue }
       let path = relative + name
       switch kind(of: entry.pointee.d_type, at: root + path) {
-      case .file: found.append(path)
+      case .file: visit(path)
       case .directory: subdirectories.append(path + "/")
       case .other: break
       }
     }
-    for subdirectory in subdirectories { walk(root, relative: subdirectory, into: &found) }
+    for subdirectory in subdirectories { walk(root, relative: subdirectory, visit) }
   }
 
   private enum Kind {

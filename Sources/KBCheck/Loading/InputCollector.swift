@@ -35,58 +35,67 @@ public struct InputCollector: Sendable {
   public init() {}
 
   /// Expands the paths with the default settings.
-  public static func collect(_ paths: [String]) -> [Input] {
+  public static func collect(_ paths: [String]) -> InputList {
     InputCollector().collect(paths)
   }
 
   /// Expands the paths, keeping their order.
-  public func collect(_ paths: [String]) -> [Input] {
-    var inputs: [Input] = []
+  public func collect(_ paths: [String]) -> InputList {
+    var inputs = InputList()
     for path in paths {
       if path == "-" {
         inputs.append(.standardInput(name: standardInputName))
       } else if Glob.isPattern(path) {
-        let found = matches(of: Glob(path))
-        if found.isEmpty {
+        if add(matchesOf: Glob(path), to: &inputs) == 0 {
           inputs.append(.unusable(path, InputError("no file matches this pattern", at: nil)))
         }
-        inputs += found.map(Input.file)
-      } else if inputs.isEmpty {
-        inputs = expand(path)  // the common single directory: no second copy of its list
       } else {
-        inputs += expand(path)
+        expand(path, into: &inputs)
       }
     }
     return inputs
   }
 
-  private func expand(_ path: String) -> [Input] {
+  private func expand(_ path: String, into inputs: inout InputList) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return [.unusable(path, InputError("no such file or directory", at: nil))]
+      inputs.append(.unusable(path, InputError("no such file or directory", at: nil)))
+      return
     }
-    guard isDirectory.boolValue else { return [.file(path)] }
+    guard isDirectory.boolValue else { return inputs.append(.file(path)) }
     let prefix = path.hasSuffix("/") ? path : path + "/"
-    let found = DirectoryWalker.files(under: path).filter { relative in
-      let full = prefix + relative
-      let taken = include.contains { $0.matches(relative) || $0.matches(full) }
-      return taken && !exclude.contains { $0.matches(relative) || $0.matches(full) }
+    let added = inputs.appendFiles(prefix: prefix) { add in
+      DirectoryWalker.visitFiles(under: path) { relative in
+        let full = prefix + relative
+        let taken = include.contains(where: { $0.matches(relative) || $0.matches(full) })
+        if taken && !exclude.contains(where: { $0.matches(relative) || $0.matches(full) }) {
+          add(relative)
+        }
+      }
     }
-    guard !found.isEmpty else {
+    if added == 0 {
       let globs = include.map(\.pattern).joined(separator: ", ")
-      return [.unusable(path, InputError("the directory holds no file matching \(globs)", at: nil))]
+      inputs.append(
+        .unusable(path, InputError("the directory holds no file matching \(globs)", at: nil)))
     }
-    return found.map { .file(prefix + $0) }
   }
 
-  private func matches(of glob: Glob) -> [String] {
+  /// Adds the files a glob matches; returns how many.
+  private func add(matchesOf glob: Glob, to inputs: inout InputList) -> Int {
     let base = glob.base.isEmpty ? "." : glob.base
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else { return [] }
-    guard isDirectory.boolValue else { return glob.matches(base) ? [base] : [] }
+    guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else { return 0 }
+    guard isDirectory.boolValue else {
+      guard glob.matches(base) else { return 0 }
+      inputs.append(.file(base))
+      return 1
+    }
     let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
-    return DirectoryWalker.files(under: base).map { prefix + $0 }.filter { path in
-      glob.matches(path) && !exclude.contains { $0.matches(path) }
+    return inputs.appendFiles(prefix: prefix) { add in
+      DirectoryWalker.visitFiles(under: base) { relative in
+        let path = prefix + relative
+        if glob.matches(path) && !exclude.contains(where: { $0.matches(path) }) { add(relative) }
+      }
     }
   }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A run's inputs in order, stored compactly: files found in a directory are kept as the bytes
+/// of their names after one shared directory prefix, so a batch of 20,000 files costs about
+/// their names' bytes, and each ``Input`` is built only when a worker takes it.
+public struct InputList: RandomAccessCollection, Sendable {
+  /// A listed file (`prefix` ≥ 0: a range of `names` after `prefixes[prefix]`) or, with
+  /// `prefix` -1, `others[start]`.
+  private struct Entry {
+    var prefix: Int32
+    var start: UInt32
+    var end: UInt32
+  }
+
+  private var entries: [Entry] = []
+  private var prefixes: [String] = []
+  private var names: [UInt8] = []
+  private var others: [Input] = []
+
+  /// An empty list.
+  public init() {}
+
+  /// A list of the given inputs.
+  public init(_ inputs: some Sequence<Input>) {
+    for input in inputs { append(input) }
+  }
+
+  /// The index of the first input.
+  public var startIndex: Int { 0 }
+  /// One past the index of the last input.
+  public var endIndex: Int { entries.count }
+
+  /// The input at `position`.
+  public subscript(position: Int) -> Input {
+    let entry = entries[position]
+    guard entry.prefix >= 0 else { return others[Int(entry.start)] }
+    let name = names[Int(entry.start)..<Int(entry.end)]
+    return .file(prefixes[Int(entry.prefix)] + String(decoding: name, as: UTF8.self))
+  }
+
+  /// Whether standard input is one of the inputs (found without building every input).
+  public var readsStandardInput: Bool {
+    others.contains { if case .standardInput = $0 { true } else { false } }
+  }
+
+  /// Adds one input.
+  public mutating func append(_ input: Input) {
+    entries.append(Entry(prefix: -1, start: UInt32(others.count), end: 0))
+    others.append(input)
+  }
+
+  /// Adds the files `add` lists (by their paths after `prefix`), sorted by their UTF-8 bytes;
+  /// returns how many were added.
+  mutating func appendFiles(prefix: String, _ add: ((String) -> Void) -> Void) -> Int {
+    let first = entries.count
+    prefixes.append(prefix)
+    let prefixIndex = Int32(prefixes.count - 1)
+    add { name in
+      let start = UInt32(names.count)
+      names.append(contentsOf: name.utf8)
+      entries.append(Entry(prefix: prefixIndex, start: start, end: UInt32(names.count)))
+    }
+    names.withUnsafeBufferPointer { bytes in
+      entries[first...].sort { left, right in
+        let leftCount = Int(left.end - left.start)
+        let rightCount = Int(right.end - right.start)
+        let order = memcmp(
+          bytes.baseAddress! + Int(left.start), bytes.baseAddress! + Int(right.start),
+          Swift.min(leftCount, rightCount))
+        return order != 0 ? order < 0 : leftCount < rightCount
+      }
+    }
+    return entries.count - first
+  }
+}
