@@ -63,10 +63,7 @@ public enum KBCheckCommand {
     }
     let engine: Engine
     do {
-      let setup = RunSetup(workingDirectory: FileManager.default.currentDirectoryPath)
-      engine = try setup.engine(
-        try setup.configuration(path: options.configPath), specPath: options.specPath, strict: false
-      )
+      engine = try Self.engine(configPath: options.configPath, specPath: options.specPath)
     } catch {
       return failure("\(error)")
     }
@@ -86,15 +83,19 @@ public enum KBCheckCommand {
       status: written.failed ? .failure : status)
   }
 
+  /// The engine of the spec a configuration and `--spec` choose, as `lint` would build it.
+  private static func engine(configPath: String?, specPath: String?) throws -> Engine {
+    let setup = RunSetup(workingDirectory: FileManager.default.currentDirectoryPath)
+    return try setup.engine(
+      try setup.configuration(path: configPath), specPath: specPath, strict: false)
+  }
+
   private static func explain(_ options: ExplainOptions, standardInput: () -> [UInt8])
     -> CommandResult
   {
     let engine: Engine
     do {
-      let setup = RunSetup(workingDirectory: FileManager.default.currentDirectoryPath)
-      engine = try setup.engine(
-        try setup.configuration(path: options.configPath), specPath: options.specPath, strict: false
-      )
+      engine = try Self.engine(configPath: options.configPath, specPath: options.specPath)
     } catch {
       return failure("\(error)")
     }
