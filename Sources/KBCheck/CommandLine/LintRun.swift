@@ -42,7 +42,7 @@ struct LintRun {
     var places: [Int]?
     if let shard = options.shard {
       let kept = inputs.indices.filter { shard.contains(inputs[$0].path) }
-      inputs = InputList(kept.lazy.map { inputs[$0] })
+      inputs = inputs.subset(kept)
       places = kept
     }
     var linter = Linter(engine: engine, options: options.load)

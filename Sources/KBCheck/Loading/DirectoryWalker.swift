@@ -42,12 +42,14 @@ enum DirectoryWalker {
 
   /// What an entry is, from its `d_type` when the file system gives one, else from `lstat`;
   /// a symbolic link is what `stat` says it points to, and never a directory to walk.
-  private static func kind(of type: UInt8, at path: String) -> Kind {
+  /// (`path` is only built for the entries that need a system call.)
+  private static func kind(of type: UInt8, at path: @autoclosure () -> String) -> Kind {
     switch Int32(type) {
     case Int32(DT_REG): return .file
     case Int32(DT_DIR): return .directory
-    case Int32(DT_LNK): return linkTarget(path)
+    case Int32(DT_LNK): return linkTarget(path())
     case Int32(DT_UNKNOWN):
+      let path = path()
       var status = stat()
       guard lstat(path, &status) == 0 else { return .other }
       switch status.st_mode & S_IFMT {

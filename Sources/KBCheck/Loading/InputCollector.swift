@@ -6,9 +6,8 @@ public enum Input: Sendable, Equatable {
   case file(String)
   /// Standard input, reported under a name (`-` unless `--stdin-filename` gives one).
   case standardInput(name: String)
-  /// A path that names nothing checkable, with why. (Boxed, so that a batch's list of
-  /// inputs costs a file name's 16 bytes an entry, not the size of an error.)
-  indirect case unusable(String, InputError)
+  /// A path that names nothing checkable, with why.
+  case unusable(String, InputError)
 
   /// The path shown in reports.
   public var path: String {

@@ -49,6 +49,13 @@ public struct InputList: RandomAccessCollection, Sendable {
     others.append(input)
   }
 
+  /// The inputs at `positions`, in that order, still stored compactly.
+  public func subset(_ positions: some Sequence<Int>) -> InputList {
+    var subset = self
+    subset.entries = positions.map { entries[$0] }
+    return subset
+  }
+
   /// Adds the files `add` lists (by their paths after `prefix`), sorted by their UTF-8 bytes;
   /// returns how many were added.
   mutating func appendFiles(prefix: String, _ add: ((String) -> Void) -> Void) -> Int {
