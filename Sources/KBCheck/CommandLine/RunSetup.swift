@@ -19,17 +19,16 @@ struct RunSetup {
   func engine(_ configuration: Configuration, specPath: String?, strict: Bool) throws -> Engine {
     let path =
       specPath ?? configuration.spec.map { $0 == BuiltInSpec.name ? $0 : configuration.resolve($0) }
-    let loaded = try SpecLoader.load(path: path)
+    let (decoded, name) = try SpecLoader.decode(path: path)
     do {
-      try configuration.validate(against: loaded.spec)
+      try configuration.validate(against: decoded)
     } catch {
       throw FileError(
         kind: "configuration",
         path: configuration.path ?? ConfigurationLoader.fileName, error: error)
     }
-    let spec =
-      configuration.rules.isEmpty
-      ? loaded : try CompiledSpec(configuration.applying(to: loaded.spec))
+    // The configuration's rule settings change the spec before its one compilation.
+    let spec = try SpecLoader.compile(configuration.applying(to: decoded), name: name)
     return Engine(
       spec: spec, strict: strict || configuration.strict == true,
       disabledRules: configuration.disabledRules, quirkOverrides: configuration.quirkOverrides)

@@ -21,16 +21,13 @@ struct SequenceRunner {
 
   var stepper: AutomatonStepper
   let symbols: [Symbol]
-  let alphabet: [Int32]
   let eventCount: Int32
   let names: [String]
 
-  /// Prepares a run; `names[symbol]` is a notification's name, `alphabet` the observed symbols.
-  init(automaton: Automaton, symbols: [Symbol], alphabet: [Int32], eventCount: Int, names: [String])
-  {
+  /// Prepares a run; `names[symbol]` is a notification's name.
+  init(automaton: Automaton, symbols: [Symbol], eventCount: Int, names: [String]) {
     stepper = AutomatonStepper(automaton)
     self.symbols = symbols
-    self.alphabet = alphabet
     self.eventCount = Int32(eventCount)
     self.names = names
   }

@@ -41,9 +41,6 @@ struct ThreadSet {
     states.removeAll(keepingCapacity: true)
     threads.removeAll(keepingCapacity: true)
   }
-
-  /// The states sorted, identifying the set for deduplication.
-  var key: [Int32] { states.sorted() }
 }
 
 /// A persistent, newest-first list of what happened along a path.

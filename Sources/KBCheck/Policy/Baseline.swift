@@ -65,24 +65,6 @@ public struct Baseline: Sendable, Equatable {
     }
   }
 
-  /// What applying a baseline did.
-  public struct Outcome: Sendable {
-    /// The report without the findings the baseline holds.
-    public var report: Report
-    /// How many findings the baseline matched.
-    public var matched: Int
-    /// Entries for files in this run that matched fewer findings than they record.
-    public var stale: [Entry]
-  }
-
-  /// Removes the findings the baseline records from a report.
-  public func apply(to report: Report) -> Outcome {
-    var matcher = BaselineMatcher(self)
-    var result = report
-    for index in result.files.indices { matcher.filter(&result.files[index]) }
-    return Outcome(report: result, matched: matcher.matched, stale: matcher.stale)
-  }
-
   /// The baseline without the stale entries (whose counts shrink to what still matches).
   public func pruned(removing stale: [Entry]) -> Baseline {
     var drop: [Key: Int] = [:]

@@ -42,9 +42,6 @@ struct KeySet: Equatable, Sendable {
     return result
   }
 
-  /// Whether the sets share a key.
-  func intersects(_ other: KeySet) -> Bool { low & other.low != 0 || high & other.high != 0 }
-
   /// The indices, in increasing order.
   var indices: [Int] {
     (0..<Self.capacity).filter(contains)

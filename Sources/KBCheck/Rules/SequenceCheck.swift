@@ -39,10 +39,9 @@ enum SequenceCheck {
       sequences: spec.spec.sequences.map { $0.when.matches(context.device) },
       quirks: context.quirkApplies, starts: startStates(context))
     guard let automaton = try? spec.automaton(for: key) else { return nil }
-    let alphabet = observed.indices.filter { observed[$0] }.map(Int32.init)
     return SequenceRunner(
-      automaton: automaton, symbols: symbols, alphabet: alphabet,
-      eventCount: context.trace.events.count, names: notifications.map(\.name))
+      automaton: automaton, symbols: symbols, eventCount: context.trace.events.count,
+      names: spec.notificationNames)
   }
 
   /// A capture may start in any of the spec's capture start states; a synthetic trace starts

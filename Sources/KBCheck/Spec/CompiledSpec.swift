@@ -9,11 +9,12 @@ public final class CompiledSpec: Sendable {
   public let spec: Spec
   let stateIndex: [String: Int]
   let notificationIndex: [String: Int]
+  /// The notifications' names, by index.
+  let notificationNames: [String]
   let markerKinds: [String: String]
   let keyIndex: [String: Int]
   let quirkIndex: [String: Int]
   let patternsByName: [String: Pattern]
-  let rulesByCheck: [CheckKind: RuleSpec]
   /// Per notification, the keys it must carry (before OS gating).
   let requiredKeys: [KeySet]
   /// Per notification, the keys documented for it (required or optional).
@@ -40,14 +41,14 @@ public final class CompiledSpec: Sendable {
   public init(_ spec: Spec) throws(InputError) {
     self.spec = spec
     stateIndex = Self.index(spec.states)
-    notificationIndex = Self.index(spec.notifications.map(\.name))
+    notificationNames = spec.notifications.map(\.name)
+    notificationIndex = Self.index(notificationNames)
     keyIndex = Self.index(spec.keys.map(\.name))
     quirkIndex = Self.index(spec.quirks.map(\.id))
     markerKinds = Dictionary(
       spec.markers.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
     patternsByName = Dictionary(
       spec.patterns.map { ($0.name, $0.pattern) }, uniquingKeysWith: { a, _ in a })
-    rulesByCheck = Dictionary(spec.rules.map { ($0.check, $0) }, uniquingKeysWith: { a, _ in a })
     guard spec.keys.count <= KeySet.capacity else {
       throw InputError("a spec may declare at most \(KeySet.capacity) userInfo keys", at: .start)
     }

@@ -16,9 +16,6 @@ struct PatternGraph {
     quirks = Set(spec.quirks.map(\.id))
   }
 
-  /// The pattern a name refers to.
-  func resolve(_ name: String) -> Pattern? { named[name] }
-
   /// Checks names and cycles below `pattern`; `path` holds the references being expanded.
   mutating func check(_ pattern: Pattern, path: [String], used: inout Set<String>)
     throws(InputError)
