@@ -52,4 +52,13 @@ import Testing
     #expect(path == root.path)
     #expect("\(error)".contains("holds no file matching"))
   }
+
+  @Test("a shard without standard input does not read it")
+  func shardWithoutStandardInput() {
+    let inputs = InputCollector.collect(["-", Paths.traces.appendingPathComponent("clean").path])
+    #expect(inputs.readsStandardInput)
+    let rest = inputs.subset(1..<inputs.count)
+    #expect(!rest.readsStandardInput)
+    #expect(rest.map(\.path) == Array(inputs.dropFirst()).map(\.path))
+  }
 }

@@ -40,7 +40,10 @@ public struct InputList: RandomAccessCollection, Sendable {
 
   /// Whether standard input is one of the inputs (found without building every input).
   public var readsStandardInput: Bool {
-    others.contains { if case .standardInput = $0 { true } else { false } }
+    entries.contains { entry in
+      guard entry.prefix < 0, case .standardInput = others[Int(entry.start)] else { return false }
+      return true
+    }
   }
 
   /// Adds one input.
