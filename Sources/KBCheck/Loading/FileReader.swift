@@ -9,18 +9,14 @@ public enum FileReader {
 
   /// The bytes of the file at `path`.
   public static func read(_ path: String) throws(InputError) -> [UInt8] {
+    // The batch path reads regular files: try the read first, and only find out why it
+    // failed when it did.
+    if let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw InputError("is a directory, not a trace file", at: nil)
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError("no such file", at: nil)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      if !FileManager.default.fileExists(atPath: path) {
-        throw InputError("no such file", at: nil)
-      }
-      throw InputError("cannot be read (check its permissions)", at: nil)
-    }
-    return [UInt8](data)
+    if isDirectory.boolValue { throw InputError("is a directory, not a trace file", at: nil) }
+    throw InputError("cannot be read (check its permissions)", at: nil)
   }
 }

@@ -36,8 +36,8 @@ public enum TraceLoader {
     -> Loaded
   {
     var loaded: Loaded
-    if isJSON(bytes, path: path, kind: options.kind) {
-      loaded = Loaded(trace: try FastTraceDecoder.decode(bytes), problems: [])
+    if let trace = try jsonTrace(bytes, path: path, kind: options.kind) {
+      loaded = Loaded(trace: trace, problems: [])
     } else {
       let result = try LogImporter.importLog(bytes, options: options.log)
       loaded = Loaded(trace: result.trace, problems: result.problems)
@@ -46,16 +46,19 @@ public enum TraceLoader {
     return loaded
   }
 
-  /// Whether to read the input as a trace: `--input json`, a `*.json` path, or (with `auto`)
-  /// bytes that open an object and parse as JSON.
-  private static func isJSON(_ bytes: [UInt8], path: String, kind: Kind) -> Bool {
+  /// The input read as a trace, or nil to read it as a log: `--input json` and `*.json` paths
+  /// are traces; with `auto`, so are bytes that open an object and parse as JSON (decoded from
+  /// that one parse).
+  private static func jsonTrace(_ bytes: [UInt8], path: String, kind: Kind) throws(InputError)
+    -> Trace?
+  {
     switch kind {
-    case .json: return true
-    case .log: return false
+    case .json: return try FastTraceDecoder.decode(bytes)
+    case .log: return nil
     case .auto:
-      if path.hasSuffix(".json") { return true }
-      guard looksLikeJSON(bytes) else { return false }
-      return (try? JSONParser.parse(bytes)) != nil
+      if path.hasSuffix(".json") { return try FastTraceDecoder.decode(bytes) }
+      guard looksLikeJSON(bytes), let document = try? JSONParser.parse(bytes) else { return nil }
+      return try TraceDecoder.decode(document)
     }
   }
 
