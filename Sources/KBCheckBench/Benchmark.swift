@@ -44,7 +44,10 @@ public struct Benchmark {
   /// without a fault was reported.
   public func run() throws -> Int32 {
     let corpus = options.directory.appendingPathComponent("corpus")
-    try? FileManager.default.removeItem(at: options.directory)
+    // Only what an earlier run wrote is removed: --dir may name a directory with other files.
+    for name in try Self.ownEntries(in: options.directory) {
+      try FileManager.default.removeItem(at: options.directory.appendingPathComponent(name))
+    }
     print("kbcheck benchmark: \(Environment.description)")
     let generator = CorpusGenerator(
       files: options.files, events: options.events, seed: options.seed)
@@ -170,6 +173,15 @@ public struct Benchmark {
       "memory: 2,000 files peak \(Table.megabytes(peaks[0])) MB, 20,000 files peak "
         + "\(Table.megabytes(peaks[1])) MB")
     return (peaks[0], peaks[1])
+  }
+
+  /// The entries of `directory` that a benchmark run writes.
+  private static func ownEntries(in directory: URL) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
+      ["corpus", "corpus.faults.json", "report.json"].contains(name)
+        || name.hasPrefix("scaling-") || name.hasPrefix("memory-")
+    }
   }
 
   private func pythonLoad(_ corpus: URL) throws -> Double? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a deterministic corpus of `keyboard-trace/1` files for the benchmark: show, hide,
-/// rotation and frame-change cycles on a 393×852 phone, pretty-printed the way Python's
+/// hide-then-show and frame-change cycles on a 393×852 phone, pretty-printed the way Python's
 /// `json.dump(indent=1)` writes them (one number per line), with about 2% of the files
 /// carrying one injected fault: two events swapped, an event dropped, a duration of the wrong
 /// type, or a deprecated key.

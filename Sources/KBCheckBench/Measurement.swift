@@ -6,38 +6,39 @@ enum Measurement {
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = ContinuousClock.now
     try body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return seconds(from: start)
   }
 
   /// Runs a program to the end; returns its exit status, wall seconds and peak resident memory
   /// in bytes (the child's own `VmHWM`, see ``PeakMemoryProbe``; `wait4`'s `ru_maxrss` where
   /// there is no `/proc`).
-  static func run(_ executable: String, _ arguments: [String], output: URL? = nil) throws -> (
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
     status: Int32, seconds: Double, peakBytes: Int
   ) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    let target = output?.path ?? "/dev/null"
-    posix_spawn_file_actions_addopen(&actions, 1, target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     var usage = rusage()
     var status: Int32 = 0
-    var probed: Int?
-    let seconds = try Measurement.seconds {
-      let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-      guard spawned == 0 else {
-        throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable])
-      }
-      let probe = PeakMemoryProbe(pid: pid)
-      _ = wait4(pid, &status, 0, &usage)
-      probed = probe.stop()
+    let start = ContinuousClock.now
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+      throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable])
     }
+    let probe = PeakMemoryProbe(pid: pid)
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Self.seconds(from: start)
+    let probed = probe.stop()  // after the clock: stopping the probe is not the child's time
     return ((status >> 8) & 0xFF, seconds, probed ?? Int(usage.ru_maxrss) * 1024)
+  }
+
+  private static func seconds(from start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
   /// Reads every file of a directory; returns the bytes read.

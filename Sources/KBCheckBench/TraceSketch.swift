@@ -14,7 +14,8 @@ struct TraceSketch {
   static let keyboard = 336.0
   var events: [Event] = []
 
-  /// Show, hide, rotation and frame-change cycles until `events` events.
+  /// Show, hide, hide-then-show (the order a rotation arrives in, same frames) and
+  /// frame-change cycles until `events` events.
   static func cycles(events count: Int, random: inout SplitMix64) -> TraceSketch {
     var sketch = TraceSketch()
     var time = 0.0
@@ -60,7 +61,8 @@ struct TraceSketch {
   /// Injects one fault and says which.
   mutating func inject(random: inout SplitMix64, file: String) -> CorpusGenerator.Fault {
     let index = random.next(below: events.count - 1)
-    let kind = CorpusGenerator.Fault.Kind.allCases[random.next(below: 4)]
+    let kind = CorpusGenerator.Fault.Kind.allCases[
+      random.next(below: CorpusGenerator.Fault.Kind.allCases.count)]
     switch kind {
     case .swap: events.swapAt(index, index + 1)
     case .drop: events.remove(at: index)
