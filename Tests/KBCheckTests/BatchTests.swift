@@ -42,6 +42,25 @@ import Testing
     #expect(text.output == (try CommandLineTests.run(["lint", "Traces"])).output)
   }
 
+  @Test("merge follows the configuration's policy and format, as lint does")
+  func mergeFollowsTheConfiguration() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-merge-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let report = directory.appendingPathComponent("shard.json").path
+    let trace = "Traces/violations/sequence-incomplete-cut-off.json"  // warnings only
+    _ = try CommandLineTests.run(["lint", "--format", "json", "--output", report, trace])
+    #expect(try CommandLineTests.run(["merge", report]).status == 0)
+    let config = directory.appendingPathComponent("kbcheck.json")
+    try Data(#"{ "failOn": "warning", "format": "summary" }"#.utf8).write(to: config)
+    let lint = try CommandLineTests.run(["lint", "--config", config.path, trace])
+    let merged = try CommandLineTests.run(["merge", "--config", config.path, report])
+    #expect(lint.status == 1)
+    #expect(merged.status == lint.status)
+    #expect(merged.output == lint.output)
+  }
+
   @Test func badBatchArguments() throws {
     #expect(try CommandLineTests.run(["lint", "--shard", "4/3", "Traces"]).status == 2)
     #expect(try CommandLineTests.run(["lint", "--jobs", "0", "Traces"]).status == 2)

@@ -61,25 +61,33 @@ public enum KBCheckCommand {
         return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
       }
     }
+    // The same configuration, policy and report surroundings as the lint runs it merges.
+    let environment = RunEnvironment.current
+    let setup = RunSetup(workingDirectory: environment.workingDirectory)
+    let configuration: Configuration
     let engine: Engine
     do {
-      engine = try Self.engine(configPath: options.configPath, specPath: options.specPath)
+      configuration = try setup.configuration(path: options.configPath)
+      engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
     } catch {
       return failure("\(error)")
     }
     var merged = Report.merging(reports)
     merged.rules = engine.rules
-    merged.baseDirectory = FileManager.default.currentDirectoryPath
+    merged.baseDirectory = environment.baseDirectory
     let (status, reason) = FailPolicy(
-      failOn: options.failOn ?? .error, maxWarnings: options.maxWarnings
+      failOn: options.failOn ?? configuration.failOn ?? .error,
+      maxWarnings: options.maxWarnings ?? configuration.maxWarnings
     )
-    .evaluate(merged)
+    .evaluate(merged.summary)
     if let reason, status != .success { merged.notices.append("failed: \(reason)") }
     let outputs =
-      options.outputs.isEmpty ? [ReportOutput(format: .text, path: nil)] : options.outputs
+      options.outputs.isEmpty
+      ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs
     let written = ReportOutputs.write(merged, to: outputs)
+    let problem = environment.writeStepSummary(merged, outputs: outputs) ?? ""
     return CommandResult(
-      output: written.output, errorOutput: written.errors,
+      output: written.output, errorOutput: written.errors + problem,
       status: written.failed ? .failure : status)
   }
 

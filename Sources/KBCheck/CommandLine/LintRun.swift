@@ -2,20 +2,8 @@ import Foundation
 
 /// One `kbcheck lint` run: configuration, spec, inputs, checking, policy, and the reports.
 struct LintRun {
-  /// What the run reads from its surroundings.
-  struct Environment {
-    var workingDirectory: String
-    var variables: [String: String]
-
-    static var current: Environment {
-      Environment(
-        workingDirectory: FileManager.default.currentDirectoryPath,
-        variables: ProcessInfo.processInfo.environment)
-    }
-  }
-
   let options: LintOptions
-  let environment: Environment
+  let environment: RunEnvironment
   /// Where standard output goes as the run produces it; nil collects it in the result.
   var standardOutput: ((String) -> Void)?
 
@@ -56,7 +44,7 @@ struct LintRun {
       ? ProgressLine(progress) : nil
     var suppressions = SuppressionFilter(configuration.suppressions)
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
-    report.baseDirectory = baseDirectory
+    report.baseDirectory = environment.baseDirectory
     // Text and JSON stream file by file; the other formats need the whole report.
     let streaming = options.writeBaseline == nil && outputs.allSatisfy { $0.format.streams }
     var stream =
@@ -67,7 +55,7 @@ struct LintRun {
       position, checked in
       var file = checked
       file.index = places?[position] ?? position
-      file.path = anchored(file.path)
+      file.path = environment.anchored(file.path)
       suppressions.filter(&file)
       if streaming { baseline?.filter(&file) }
       summary.add(file)
@@ -119,7 +107,7 @@ struct LintRun {
     let written = ReportOutputs.write(report, to: outputs)
     errors += written.errors
     if written.failed { status = .failure }
-    if let problem = writeStepSummary(report, outputs: outputs) { errors += problem }
+    if let problem = environment.writeStepSummary(report, outputs: outputs) { errors += problem }
     standardOutput?(written.output)
     return CommandResult(
       output: standardOutput == nil ? written.output : "", errorOutput: errors, status: status)
@@ -131,44 +119,6 @@ struct LintRun {
     } catch {
       throw FileError(kind: "baseline", path: path, error: error)
     }
-  }
-
-  /// The directory report paths are relative to: the GitHub workspace when there is one,
-  /// else the working directory.
-  private var baseDirectory: String {
-    let workspace = environment.variables["GITHUB_WORKSPACE"] ?? ""
-    return workspace.isEmpty ? environment.workingDirectory : workspace
-  }
-
-  /// A reported path, relative to ``baseDirectory``: inside a GitHub workspace, a relative
-  /// path gains the working directory's place in it.
-  private func anchored(_ path: String) -> String {
-    let cwd = environment.workingDirectory
-    let base = baseDirectory
-    guard base != cwd, !path.hasPrefix("/"), path != "-" else { return path }
-    let root = base.hasSuffix("/") ? base : base + "/"
-    guard cwd.hasPrefix(root) else { return path }
-    return String(cwd.dropFirst(root.count)) + "/" + path
-  }
-
-  /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
-  private func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> String? {
-    guard outputs.contains(where: { $0.format == .github }),
-      let path = environment.variables["GITHUB_STEP_SUMMARY"], !path.isEmpty
-    else { return nil }
-    guard
-      let handle = FileHandle(forWritingAtPath: path)
-        ?? {
-          FileManager.default.createFile(atPath: path, contents: nil)
-            ? FileHandle(forWritingAtPath: path) : nil
-        }()
-    else {
-      return "kbcheck: cannot write the job summary \(path)\n"
-    }
-    handle.seekToEndOfFile()
-    handle.write(Data(GitHubReporter.markdownSummary(report).utf8))
-    handle.closeFile()
-    return nil
   }
 
   private enum BaselineResult {

@@ -11,12 +11,7 @@ public struct FailPolicy: Sendable, Equatable {
     self.maxWarnings = maxWarnings
   }
 
-  /// The status, and why the run failed (nil when it did not).
-  public func evaluate(_ report: Report, staleBaselineEntries: Int = 0) -> (ExitStatus, String?) {
-    evaluate(report.summary, staleBaselineEntries: staleBaselineEntries)
-  }
-
-  /// The status from a run's counts.
+  /// The status from a run's counts, and why the run failed (nil when it did not).
   public func evaluate(_ summary: Report.Summary, staleBaselineEntries: Int = 0) -> (
     ExitStatus, String?
   ) {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a run reads from its surroundings (the working directory and the environment), and
+/// what follows from them for reports: the directory paths are relative to, and the GitHub job
+/// summary.
+struct RunEnvironment {
+  var workingDirectory: String
+  var variables: [String: String]
+
+  /// The process's own surroundings.
+  static var current: RunEnvironment {
+    RunEnvironment(
+      workingDirectory: FileManager.default.currentDirectoryPath,
+      variables: ProcessInfo.processInfo.environment)
+  }
+
+  /// The directory report paths are relative to: the GitHub workspace when there is one,
+  /// else the working directory.
+  var baseDirectory: String {
+    let workspace = variables["GITHUB_WORKSPACE"] ?? ""
+    return workspace.isEmpty ? workingDirectory : workspace
+  }
+
+  /// A reported path, relative to ``baseDirectory``: inside a GitHub workspace, a relative
+  /// path gains the working directory's place in it.
+  func anchored(_ path: String) -> String {
+    let cwd = workingDirectory
+    let base = baseDirectory
+    guard base != cwd, !path.hasPrefix("/"), path != "-" else { return path }
+    let root = base.hasSuffix("/") ? base : base + "/"
+    guard cwd.hasPrefix(root) else { return path }
+    return String(cwd.dropFirst(root.count)) + "/" + path
+  }
+
+  /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
+  func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> String? {
+    guard outputs.contains(where: { $0.format == .github }),
+      let path = variables["GITHUB_STEP_SUMMARY"], !path.isEmpty
+    else { return nil }
+    guard
+      let handle = FileHandle(forWritingAtPath: path)
+        ?? {
+          FileManager.default.createFile(atPath: path, contents: nil)
+            ? FileHandle(forWritingAtPath: path) : nil
+        }()
+    else {
+      return "kbcheck: cannot write the job summary \(path)\n"
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data(GitHubReporter.markdownSummary(report).utf8))
+    handle.closeFile()
+    return nil
+  }
+}
