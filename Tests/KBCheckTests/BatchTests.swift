@@ -15,15 +15,13 @@ import Testing
 
   @Test("shards cover every input once, and their merge is the single run's report")
   func shardsMergeIntoTheSingleRun() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbcheck-shards-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let workspace = try Workspace()
+    defer { withExtendedLifetime(workspace) {} }  // the files are read after its last use
     let single = try CommandLineTests.run(["lint", "--format", "json", "Traces"])
     var reports: [String] = []
     var files = 0
     for shard in 1...3 {
-      let path = directory.appendingPathComponent("shard-\(shard).json").path
+      let path = workspace.path("shard-\(shard).json")
       let run = try CommandLineTests.run([
         "lint", "--shard", "\(shard)/3", "--format", "json", "--output", path, "Traces",
       ])
@@ -44,18 +42,16 @@ import Testing
 
   @Test("merge follows the configuration's policy and format, as lint does")
   func mergeFollowsTheConfiguration() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbcheck-merge-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let report = directory.appendingPathComponent("shard.json").path
+    let workspace = try Workspace()
+    defer { withExtendedLifetime(workspace) {} }  // the files are read after its last use
+    let report = workspace.path("shard.json")
     let trace = "Traces/violations/sequence-incomplete-cut-off.json"  // warnings only
     _ = try CommandLineTests.run(["lint", "--format", "json", "--output", report, trace])
     #expect(try CommandLineTests.run(["merge", report]).status == 0)
-    let config = directory.appendingPathComponent("kbcheck.json")
-    try Data(#"{ "failOn": "warning", "format": "summary" }"#.utf8).write(to: config)
-    let lint = try CommandLineTests.run(["lint", "--config", config.path, trace])
-    let merged = try CommandLineTests.run(["merge", "--config", config.path, report])
+    try workspace.write("kbcheck.json", #"{ "failOn": "warning", "format": "summary" }"#)
+    let config = workspace.path("kbcheck.json")
+    let lint = try CommandLineTests.run(["lint", "--config", config, trace])
+    let merged = try CommandLineTests.run(["merge", "--config", config, report])
     #expect(lint.status == 1)
     #expect(merged.status == lint.status)
     #expect(merged.output == lint.output)

@@ -5,37 +5,6 @@ import Testing
 /// `--fail-on`, `--max-warnings`, the configuration file and baselines, on the built binary:
 /// each shows the exit status changing as documented.
 @Suite struct PolicyTests {
-  /// A scratch directory with copies of some example traces, removed afterwards.
-  final class Workspace {
-    let url: URL
-
-    init(_ traces: [String]) throws {
-      url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "kbcheck-policy-\(UUID())")
-      try FileManager.default.createDirectory(
-        at: url.appendingPathComponent("traces"), withIntermediateDirectories: true)
-      for trace in traces {
-        try FileManager.default.copyItem(
-          at: Paths.traces.appendingPathComponent(trace),
-          to: url.appendingPathComponent("traces/" + (trace as NSString).lastPathComponent))
-      }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func write(_ name: String, _ text: String) throws {
-      try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-
-    func read(_ name: String) throws -> String {
-      try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    func run(_ arguments: [String]) throws -> CommandLineTests.Run {
-      try CommandLineTests.run(arguments, in: url)
-    }
-  }
-
   static let unknownKey = "violations/unknown-key-misspelt.json"  // one warning
   static let missingDidShow = "violations/sequence-order-missing-didshow.json"  // one error
 
