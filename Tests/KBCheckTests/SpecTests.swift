@@ -183,6 +183,14 @@ import Testing
       where text.contains(name) {
         offenders.append("\(path): \(name)")
       }
+      // Messages name the platform from the spec (`postedBy`, the default OS), never in code;
+      // comments and the help text's first line may.
+      let code = text.split(separator: "\n").filter {
+        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      for line in code where line.contains("UIKit") || line.contains("iOS ") {
+        if !line.contains("kbcheck: check traces of iOS") { offenders.append("\(path): \(line)") }
+      }
     }
     #expect(offenders == [])
   }

@@ -34,7 +34,8 @@ public enum Explanation {
   }
 
   private static func explain(_ quirk: QuirkSpec, engine: Engine) -> String {
-    var text = "quirk \(quirk.id)" + (quirk.when.summary.map { " (\($0))" } ?? "") + "\n"
+    let range = quirk.when.summary(os: engine.spec.spec.osName).map { " (\($0))" } ?? ""
+    var text = "quirk \(quirk.id)" + range + "\n"
     text += RulesListing.wrap(quirk.message + ".", indent: "  ") + "\n\n"
     text += RulesListing.wrap(quirk.explanation, indent: "  ") + "\n"
     if !quirk.references.isEmpty {
@@ -78,7 +79,8 @@ public enum Explanation {
     _ title: String, _ trace: Trace, rule: String? = nil, quirk: String? = nil, engine: Engine
   ) -> String {
     let device = [
-      trace.device.os ?? "iOS", trace.device.osVersion.map { $0.text }, trace.device.idiom,
+      trace.device.os ?? engine.spec.spec.osName, trace.device.osVersion.map { $0.text },
+      trace.device.idiom,
       trace.device.keyboard,
     ]
     .compactMap { $0 }.joined(separator: " ")

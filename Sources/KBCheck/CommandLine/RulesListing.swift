@@ -12,7 +12,7 @@ public enum RulesListing {
     output +=
       "\nQUIRKS (reported as notes where they apply; --strict reports them at their rule's severity)\n"
     for quirk in spec.quirks {
-      let applies = quirk.when.summary.map { " (\($0))" } ?? ""
+      let applies = quirk.when.summary(os: spec.osName).map { " (\($0))" } ?? ""
       output += "\n  \(quirk.id)\(applies)\n"
       output += wrap(quirk.message + ": " + quirk.explanation, indent: "    ") + "\n"
       if !quirk.references.isEmpty {

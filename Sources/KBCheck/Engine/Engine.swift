@@ -8,7 +8,11 @@ public struct Engine: Sendable {
   /// Whether quirks are reported at their rule's severity instead of as info.
   public var strict: Bool
   /// Rule ids not to run.
-  public var disabledRules: Set<String>
+  public var disabledRules: Set<String> {
+    didSet { rules = Self.enabled(spec, disabledRules) }
+  }
+  /// The rules this engine runs, in spec order.
+  public private(set) var rules: [RuleSpec]
   /// Quirks forced on (applying on every device) or off (never explaining), by id.
   public var quirkOverrides: [String: Bool]
 
@@ -21,16 +25,15 @@ public struct Engine: Sendable {
     self.strict = strict
     self.disabledRules = disabledRules
     self.quirkOverrides = quirkOverrides
+    rules = Self.enabled(spec, disabledRules)
   }
 
   /// Every finding for a trace, ordered by place in the file, then rule id.
   public func check(_ trace: Trace) -> [Finding] {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
-    let rules = self.rules
     var findings: [Finding] = []
-    let sequenceChecks: Set<CheckKind> = [.sequence, .sequenceEnd, .rotation]
-    if rules.contains(where: { sequenceChecks.contains($0.check) }) {
+    if rules.contains(where: { $0.check.isSequenceCheck }) {
       let run = SequenceCheck.run(context)
       for rule in rules {
         switch rule.check {
@@ -52,8 +55,7 @@ public struct Engine: Sendable {
     }
   }
 
-  /// The rules this engine runs, in spec order.
-  public var rules: [RuleSpec] {
-    spec.spec.rules.filter { !disabledRules.contains($0.id) }
+  private static func enabled(_ spec: CompiledSpec, _ disabled: Set<String>) -> [RuleSpec] {
+    spec.spec.rules.filter { !disabled.contains($0.id) }
   }
 }

@@ -28,7 +28,7 @@ extension Engine {
       keyboardStates: states, expected: expected,
       applyingQuirks: quirks.indices.filter { context.quirkApplies[$0] }.map { quirks[$0].id },
       otherQuirks: quirks.indices.filter { !context.quirkApplies[$0] }.map {
-        (id: quirks[$0].id, condition: quirks[$0].when.summary ?? "")
+        (id: quirks[$0].id, condition: quirks[$0].when.summary(os: spec.spec.osName) ?? "")
       },
       findings: check(trace).filter { $0.event == index })
   }

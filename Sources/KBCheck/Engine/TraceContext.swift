@@ -73,7 +73,7 @@ struct TraceContext {
   /// The device in words (`iOS 7.1, phone, docked keyboard`).
   var deviceDescription: String {
     var parts = [
-      "\(device.os ?? "iOS") \(device.osVersion.map(String.init(describing:)) ?? "(version unknown)")"
+      "\(device.os ?? spec.spec.osName) \(device.osVersion.map(String.init(describing:)) ?? "(version unknown)")"
     ]
     if let idiom = device.idiom { parts.append(idiom) }
     if let keyboard = device.keyboard { parts.append("\(keyboard) keyboard") }
@@ -97,7 +97,7 @@ struct TraceContext {
       if quirkDisabled[quirk] {
         text += "; quirk \(spec.id) would explain this, but the configuration disables it"
       } else if !quirkApplies[quirk] {
-        let range = spec.when.summary.map { " (\($0))" } ?? ""
+        let range = spec.when.summary(os: self.spec.spec.osName).map { " (\($0))" } ?? ""
         text +=
           "; quirk \(spec.id) explains this only on its known devices\(range), and this trace is \(deviceDescription)"
       } else if strict {

@@ -17,7 +17,7 @@ struct AvailabilityCheck {
       findings.append(
         context.finding(
           rule,
-          "\(notification.name) first appeared in iOS \(since); this trace is \(context.deviceDescription)",
+          "\(notification.name) first appeared in \(context.spec.spec.osName) \(since); this trace is \(context.deviceDescription)",
           event: event.index))
     }
   }
@@ -30,7 +30,7 @@ struct AvailabilityCheck {
     findings.append(
       context.finding(
         rule,
-        "\(entry.key) first appeared in iOS \(since); this trace is \(context.deviceDescription)",
+        "\(entry.key) first appeared in \(context.spec.spec.osName) \(since); this trace is \(context.deviceDescription)",
         event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
         position: entry.position))
   }

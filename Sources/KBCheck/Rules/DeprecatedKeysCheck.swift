@@ -21,7 +21,7 @@ struct DeprecatedKeysCheck {
       return
     }
     let replacements = SequenceCheck.list(deprecation.replacedBy)
-    let since = deprecation.since.map { " since iOS \($0)" } ?? ""
+    let since = deprecation.since.map { " since \(context.spec.spec.osName) \($0)" } ?? ""
     let available = deprecation.replacedBy.compactMap { context.spec.keyIndex[$0] }.filter {
       context.availableKeys.contains($0)
     }

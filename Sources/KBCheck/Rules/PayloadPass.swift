@@ -28,7 +28,9 @@ struct PayloadPass {
 
   /// The pass for the payload rules among `rules`; nil when none is enabled.
   init?(rules: [RuleSpec]) {
+    var any = false
     for rule in rules {
+      if !rule.check.isSequenceCheck { any = true }
       switch rule.check {
       case .valueType: valueType = ValueTypeCheck(rule: rule)
       case .valueDomain: valueDomain = ValueDomainCheck(rule: rule)
@@ -41,11 +43,7 @@ struct PayloadPass {
       case .sequence, .sequenceEnd, .rotation: break
       }
     }
-    let any: [Any?] = [
-      valueType, valueDomain, requiredKeys, unknownKeys, deprecatedKeys, availability,
-      duplicateKeys, notificationObject,
-    ]
-    guard any.contains(where: { $0 != nil }) else { return nil }
+    guard any else { return nil }
   }
 
   /// Every payload finding of the trace.

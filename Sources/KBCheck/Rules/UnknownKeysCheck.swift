@@ -14,7 +14,8 @@ struct UnknownKeysCheck {
     let hint = Spelling.closest(to: entry.key, in: known).map { " (did you mean \($0)?)" } ?? ""
     findings.append(
       context.finding(
-        rule, "unknown userInfo key \"\(entry.key)\": UIKit sends no such key\(hint)",
+        rule,
+        "unknown userInfo key \"\(entry.key)\": \(context.spec.spec.postedBy) sends no such key\(hint)",
         event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
         position: entry.position))
   }

@@ -13,6 +13,7 @@ struct ValueTypeCheck {
   ) {
     guard grade != .exact else { return }
     let expected = ValueReader.article(type)
+    let poster = context.spec.spec.postedBy
     switch grade {
     case .exact:
       return
@@ -26,8 +27,8 @@ struct ValueTypeCheck {
       findings.append(
         context.finding(
           rule,
-          "\(entry.key) is \(actual); UIKit sends \(expected). Consumers still read it, "
-            + "but the payload is not what UIKit posts",
+          "\(entry.key) is \(actual); \(poster) sends \(expected). Consumers still read it, "
+            + "but the payload is not what \(poster) posts",
           event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
           position: entry.position, severity: severity))
     case .breaks(let actual):

@@ -36,17 +36,17 @@ public struct DeviceCondition: Sendable, Equatable {
     return true
   }
 
-  /// The condition in words (`pad, split or undocked keyboard, iOS 5.0 and later`), or nil
-  /// when it holds everywhere.
-  public var summary: String? {
+  /// The condition in words (`pad, split or undocked keyboard, iOS 5.0 and later`), versions
+  /// named after `os`, or nil when it holds everywhere.
+  public func summary(os: String) -> String? {
     var parts: [String] = []
     if let idioms { parts.append(idioms.joined(separator: " or ")) }
     if let systems { parts.append(systems.joined(separator: " or ")) }
     if let keyboards { parts.append(keyboards.joined(separator: " or ") + " keyboard") }
     switch (minimumVersion, belowVersion) {
-    case (let low?, let high?): parts.append("iOS \(low) up to (not including) \(high)")
-    case (let low?, nil): parts.append("iOS \(low) and later")
-    case (nil, let high?): parts.append("before iOS \(high)")
+    case (let low?, let high?): parts.append("\(os) \(low) up to (not including) \(high)")
+    case (let low?, nil): parts.append("\(os) \(low) and later")
+    case (nil, let high?): parts.append("before \(os) \(high)")
     case (nil, nil): break
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")

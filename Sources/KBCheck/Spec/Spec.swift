@@ -9,6 +9,9 @@ public struct Spec: Sendable {
   public var version: String
   /// What the spec describes.
   public var description: String
+  /// What posts the notifications, as messages name it (`UIKit`; "the system" when the spec
+  /// does not say).
+  public var postedBy: String
   /// Device facts assumed when a trace does not give them (the current OS, a phone, docked).
   public var defaults: Device
   /// The keyboard states, such as `hidden` and `shown`.
@@ -34,6 +37,9 @@ public struct Spec: Sendable {
   public var quirks: [QuirkSpec]
   /// The rules, each binding one kind of check to an id and a severity.
   public var rules: [RuleSpec]
+
+  /// The name of the OS the spec's versions count in (its default device's, `iOS`).
+  public var osName: String { defaults.os ?? "the OS" }
 }
 
 /// A notification the spec knows.
@@ -248,4 +254,13 @@ public enum CheckKind: String, Sendable, CaseIterable {
   case duplicateKeys = "duplicate-keys"
   /// The notification's object is what the spec says.
   case notificationObject = "notification-object"
+
+  /// Whether the check runs on the order of the notifications (the sequence run) rather than
+  /// on payloads.
+  public var isSequenceCheck: Bool {
+    switch self {
+    case .sequence, .sequenceEnd, .rotation: true
+    default: false
+    }
+  }
 }

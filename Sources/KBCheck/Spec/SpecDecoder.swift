@@ -18,7 +18,8 @@ public enum SpecDecoder {
     try root.requireFormat(formatName, kind: "spec")
     try root.rejectUnknown(
       [
-        "format", "name", "version", "description", "defaults", "states", "initialState",
+        "format", "name", "version", "description", "postedBy", "defaults", "states",
+        "initialState",
         "captureStartStates", "groups", "notifications", "markers", "keys", "patterns", "sequences",
         "quirks", "rules", "$schema",
       ], "spec key")
@@ -28,6 +29,7 @@ public enum SpecDecoder {
       name: try root.requiredString("name").value,
       version: try root.optionalString("version")?.value ?? "0",
       description: try root.optionalString("description")?.value ?? "",
+      postedBy: try root.optionalString("postedBy")?.value ?? "the system",
       defaults: try reader.defaults(root.member("defaults")),
       states: try ObjectReader.strings(
         try required(root, "states"), what: "\"states\""),
