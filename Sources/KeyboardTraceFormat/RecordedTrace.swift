@@ -32,6 +32,8 @@ public struct RecordedEvent: Sendable {
 
 /// A recorded trace: the device it ran on and its events, written as `keyboard-trace/1`.
 public struct RecordedTrace: Sendable {
+  /// The `format` string of a trace file: `keyboard-trace/1`.
+  public static let formatName = "keyboard-trace/1"
   /// `device`, `simulator` or `synthetic`.
   public var source: String
   /// Device facts: `idiom`, `os`, `osVersion`, `keyboard` (strings) and `screen` (numbers).
@@ -49,7 +51,7 @@ public struct RecordedTrace: Sendable {
   /// The whole document.
   public var tree: JSONTree {
     .object([
-      ("format", .string("keyboard-trace/1")), ("source", .string(source)),
+      ("format", .string(RecordedTrace.formatName)), ("source", .string(source)),
       ("device", .object(device)), ("events", .array(events.map(\.tree))),
     ])
   }

@@ -56,11 +56,6 @@ public struct JSONValue: Sendable, Equatable {
     if case .number(let value, _) = kind { return value }
     return nil
   }
-
-  /// The first member named `key`, when this is an object.
-  public subscript(key: String) -> JSONValue? {
-    members?.first { $0.key == key }?.value
-  }
 }
 
 /// One `"key": value` member of a JSON object.

@@ -1,10 +1,12 @@
+import KeyboardTraceFormat
+
 /// Turns a parsed `keyboard-trace/1` document into a ``Trace``, with located errors.
 ///
 /// Unknown top-level and event fields are ignored so the format can grow; fields the format
 /// defines must have the right JSON type, and may not appear twice in one object.
 public enum TraceDecoder {
   /// The `format` string this decoder reads.
-  public static let formatName = "keyboard-trace/1"
+  public static let formatName = RecordedTrace.formatName
 
   /// Parses and decodes a trace from the bytes of a JSON file.
   public static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {

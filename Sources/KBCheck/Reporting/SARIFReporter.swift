@@ -100,7 +100,7 @@ public enum SARIFReporter {
       "**" + MarkdownText.escape(summary) + "**"
       + (rule.rationale.isEmpty ? "" : "\n\n" + MarkdownText.escape(rule.rationale))
     var tags: [JSONTree] = [.string("keyboard")]
-    if let check = rule.check, check != "keyboard" { tags.append(.string(check)) }
+    if let check = rule.check { tags.append(.string(check)) }
     return .object([
       ("id", .string(rule.id)),
       ("name", .string(upperCamelCase(rule.id))),

@@ -137,9 +137,3 @@ enum DescriptionParser {
     return true
   }
 }
-
-extension DescriptionParser.Notification {
-  init(name: String) {
-    self.init(name: name, object: nil, userInfo: nil, userInfoIsNil: false)
-  }
-}
