@@ -3,23 +3,48 @@ import Foundation
 /// Writes output files through a temporary file and a rename, so an interrupted run never
 /// leaves half a file behind.
 public enum OutputFile {
+  /// An output file being written: text goes to a temporary file beside it, which
+  /// ``commit()`` renames into place.
+  public struct Pending {
+    /// Where the file goes.
+    public let path: String
+    private let temporary: URL
+    private let handle: FileHandle
+
+    /// Starts writing `path`.
+    public init(path: String) throws(InputError) {
+      let url = URL(fileURLWithPath: path)
+      temporary = url.deletingLastPathComponent()
+        .appendingPathComponent(
+          ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+        let handle = try? FileHandle(forWritingTo: temporary)
+      else {
+        throw InputError("cannot create a file in \(url.deletingLastPathComponent().path)", at: nil)
+      }
+      self.path = path
+      self.handle = handle
+    }
+
+    /// Appends text.
+    public func write(_ text: String) {
+      handle.write(Data(text.utf8))
+    }
+
+    /// Closes the temporary file and renames it into place (removing it when that fails).
+    public func commit() throws(InputError) {
+      try? handle.close()
+      guard rename(temporary.path, path) != 0 else { return }
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw InputError(reason, at: nil)
+    }
+  }
+
   /// Writes `text` to `path`.
   public static func write(_ text: String, to path: String) throws(InputError) {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw InputError(reason, at: nil)
-      }
-    } catch let error as InputError {
-      throw error
-    } catch {
-      throw InputError(error.localizedDescription, at: nil)
-    }
+    let file = try Pending(path: path)
+    file.write(text)
+    try file.commit()
   }
 }

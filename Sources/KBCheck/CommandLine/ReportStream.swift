@@ -8,8 +8,7 @@ struct ReportStream {
   private struct Destination {
     var format: ReportFormat
     var path: String?
-    var temporary: URL?
-    var handle: FileHandle?
+    var file: OutputFile.Pending?
     var first = true
   }
 
@@ -24,17 +23,10 @@ struct ReportStream {
     for output in outputs {
       var destination = Destination(format: output.format, path: output.path)
       if let path = output.path {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-          .appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        if FileManager.default.createFile(atPath: temporary.path, contents: nil),
-          let handle = try? FileHandle(forWritingTo: temporary)
-        {
-          destination.temporary = temporary
-          destination.handle = handle
-        } else {
-          errors += "kbcheck: cannot write \(path)\n"
+        do {
+          destination.file = try OutputFile.Pending(path: path)
+        } catch {
+          errors += "kbcheck: cannot write \(path): \(error.message)\n"
           failed = true
         }
       }
@@ -66,15 +58,12 @@ struct ReportStream {
       case .json: emit(JSONReporter.footer(summary), to: index)
       default: emit(TextReporter.footer(summary, notices: notices), to: index)
       }
-      guard let path = destinations[index].path, let temporary = destinations[index].temporary
-      else {
-        continue
-      }
-      try? destinations[index].handle?.close()
-      if rename(temporary.path, path) != 0 {
-        errors += "kbcheck: cannot write \(path): \(String(cString: strerror(errno)))\n"
+      guard let file = destinations[index].file else { continue }
+      do {
+        try file.commit()
+      } catch {
+        errors += "kbcheck: cannot write \(file.path): \(error.message)\n"
         failed = true
-        try? FileManager.default.removeItem(at: temporary)
       }
     }
     if !destinations.contains(where: { $0.path == nil }) {
@@ -85,8 +74,8 @@ struct ReportStream {
   }
 
   private mutating func emit(_ text: String, to index: Int) {
-    if let handle = destinations[index].handle {
-      handle.write(Data(text.utf8))
+    if let file = destinations[index].file {
+      file.write(text)
     } else if destinations[index].path == nil {
       if let standardOutput { standardOutput(text) } else { collected += text }
     }
