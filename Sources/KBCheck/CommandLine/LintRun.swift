@@ -11,12 +11,14 @@ struct LintRun {
     let configuration: Configuration
     let engine: Engine
     var baseline: BaselineMatcher?
+    var baselinePath = ""
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       configuration = try setup.configuration(path: options.configPath)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
       if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
         baseline = BaselineMatcher(try Self.loadBaseline(path))
+        baselinePath = path
       }
     } catch {
       return CommandResult(output: "", errorOutput: "\(error)\n", status: .failure)
@@ -83,11 +85,7 @@ struct LintRun {
     }
     var stale = 0
     if let matcher = baseline {
-      switch settle(
-        matcher,
-        path: options.baseline ?? configuration.baseline.map { configuration.resolve($0) } ?? "",
-        notices: &report.notices)
-      {
+      switch settle(matcher, path: baselinePath, notices: &report.notices) {
       case .success(let count): stale = count
       case .failure(let message):
         return CommandResult(output: "", errorOutput: message + "\n", status: .failure)
@@ -139,8 +137,7 @@ struct LintRun {
     guard !stale.isEmpty else { return .success(0) }
     if options.pruneBaseline {
       do {
-        let baseline = try Self.loadBaseline(path)
-        try OutputFile.write(baseline.pruned(removing: stale).text, to: path)
+        try OutputFile.write(matcher.baseline.pruned(removing: stale).text, to: path)
         notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
         return .success(0)
       } catch {

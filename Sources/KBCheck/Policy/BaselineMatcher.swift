@@ -1,7 +1,8 @@
 /// Applies a ``Baseline`` one file at a time, so a run can stream its files: removes the
 /// findings the baseline records, and at the end says which entries matched nothing.
 public struct BaselineMatcher: Sendable {
-  private let baseline: Baseline
+  /// The baseline being applied.
+  public let baseline: Baseline
   private var remaining: [Baseline.Key: Int] = [:]
   private var checked: Set<String> = []
   /// How many findings the baseline matched so far.
