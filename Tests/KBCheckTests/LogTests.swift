@@ -157,4 +157,18 @@ import Testing
     #expect(result.problems.map(\.position?.line) == [1])
     #expect(result.trace.events.map(\.name) == ["UIKeyboardDidShowNotification"])
   }
+
+  @Test(
+    "a cut-off notification's name still counts as posted, in either spacing",
+    arguments: ["{name = UIKeyboardWillShowNotification;", "{name=UIKeyboardWillShowNotification;"])
+  func cutOffNameIsObserved(_ opening: String) throws {
+    let result = try Self.importLog(
+      """
+      2024-03-02 10:11:12.345 MyApp[812:60b] NSConcreteNotification 0x1 \(opening) userInfo = {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+      2024-03-02 10:11:12.400 MyApp[812:60b] UIKeyboardDidShowNotification
+      """)
+    #expect(result.problems.count == 1)
+    #expect(result.trace.observed?.contains("UIKeyboardWillShowNotification") == true)
+  }
 }

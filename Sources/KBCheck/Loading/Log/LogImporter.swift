@@ -155,7 +155,8 @@ public struct LogImporter {
     scanner.offset = offset
     guard let notification = parse(&scanner) else {
       let header = String(decoding: scanner.line(scanner.lineIndex(of: offset)), as: UTF8.self)
-      if let range = header.range(of: "name = ") {
+      // The name of a notification whose description is cut off still counts as posted.
+      if let range = header.range(of: "name = ") ?? header.range(of: "{name=") {
         let name = header[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if !name.isEmpty { unreadNames.insert(String(name)) }
       }
