@@ -45,10 +45,10 @@ struct Automaton: Sendable {
   var keyboardStateOf: [Int32] = []
   /// The boundary states a trace may start in.
   var starts: [Int32] = []
-  /// Shortest insertions, for repairs.
-  var insertions: InsertionTable?
-  /// Where each state's ε-paths lead.
-  var closures: ClosureTable?
+  /// Where each state's ε-paths lead (the builder fills it in once the graph is complete).
+  var closures = ClosureTable.empty
+  /// Shortest insertions, for repairs (filled in after ``closures``).
+  var insertions = InsertionTable.empty
 
   /// The number of NFA states.
   var stateCount: Int { symbolEdges.count }

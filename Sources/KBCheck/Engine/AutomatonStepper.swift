@@ -48,10 +48,7 @@ struct AutomatonStepper {
   /// The closure of `set`, written into `result` (emptied first, storage kept).
   mutating func close(_ set: ThreadSet, next: Int32, last: Int32, into result: inout ThreadSet) {
     result.clear()
-    guard let table = automaton.closures else {
-      result.assign(from: set)
-      return
-    }
+    let table = automaton.closures
     for (index, state) in set.states.enumerated() {
       let thread = set.threads[index]
       for arrival in table.arrivals[Int(state)] {

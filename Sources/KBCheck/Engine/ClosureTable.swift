@@ -16,6 +16,13 @@ struct ClosureTable: Sendable {
   /// Arrivals per state.
   let arrivals: [[Arrival]]
 
+  /// The table of an automaton not built yet.
+  static let empty = ClosureTable(arrivals: [])
+
+  private init(arrivals: [[Arrival]]) {
+    self.arrivals = arrivals
+  }
+
   /// Builds the table (a cheapest-path search from every state over ε-edges).
   init(_ automaton: Automaton) {
     let count = automaton.stateCount

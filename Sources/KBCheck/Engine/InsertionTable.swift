@@ -9,9 +9,17 @@ struct InsertionTable: Sendable {
 
   private let words: [[[Int32]?]]
 
-  /// Builds the table for an automaton over `symbolCount` notifications.
+  /// The table of an automaton not built yet.
+  static let empty = InsertionTable(words: [])
+
+  private init(words: [[[Int32]?]]) {
+    self.words = words
+  }
+
+  /// Builds the table for an automaton over `symbolCount` notifications, from its ε-closures
+  /// (which name every state with a notification edge that ε-moves reach).
   init(_ automaton: Automaton, symbolCount: Int) {
-    let closures = Self.closures(automaton)
+    let closures = automaton.closures.arrivals.map { $0.map(\.target) }
     var accepts = Array(repeating: Set<Int32>(), count: automaton.stateCount)
     for state in 0..<automaton.stateCount {
       for member in closures[state] {
@@ -52,19 +60,5 @@ struct InsertionTable: Sendable {
   /// The shortest insertion after which `symbol` is accepted from `state`, if one exists.
   func word(from state: Int32, accepting symbol: Int32) -> [Int32]? {
     words[Int(state)][Int(symbol)]
-  }
-
-  /// The ε-closure of every state, ignoring costs.
-  private static func closures(_ automaton: Automaton) -> [[Int32]] {
-    (0..<automaton.stateCount).map { start in
-      var seen: Set<Int32> = [Int32(start)]
-      var stack: [Int32] = [Int32(start)]
-      while let state = stack.popLast() {
-        for edge in automaton.epsilonEdges[Int(state)] where seen.insert(edge.target).inserted {
-          stack.append(edge.target)
-        }
-      }
-      return Array(seen)
-    }
   }
 }

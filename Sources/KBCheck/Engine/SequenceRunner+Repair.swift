@@ -69,7 +69,7 @@ extension SequenceRunner {
 
   /// The shortest insertions before the checkpoint's notification after which it is accepted.
   private mutating func insertions(_ checkpoint: Checkpoint) -> [Repair] {
-    guard let table = stepper.automaton.insertions else { return [] }
+    let table = stepper.automaton.insertions
     let target = symbols[checkpoint.index]
     var words: Set<[Int32]> = []
     for state in checkpoint.set.states {
