@@ -22,14 +22,18 @@ struct SequenceRunner {
   var stepper: AutomatonStepper
   let symbols: [Symbol]
   let eventCount: Int32
+  /// The notifications' names, by symbol.
   let names: [String]
+  /// The keyboard states' names, by index.
+  let states: [String]
 
-  /// Prepares a run; `names[symbol]` is a notification's name.
-  init(automaton: Automaton, symbols: [Symbol], eventCount: Int, names: [String]) {
+  /// Prepares a run of `symbols` through an automaton of `spec`.
+  init(automaton: Automaton, symbols: [Symbol], eventCount: Int, spec: CompiledSpec) {
     stepper = AutomatonStepper(automaton)
     self.symbols = symbols
     self.eventCount = Int32(eventCount)
-    self.names = names
+    names = spec.notificationNames
+    states = spec.spec.states
   }
 
   func eventAfter(_ index: Int) -> Int32 {
@@ -71,13 +75,13 @@ struct SequenceRunner {
   }
 
   /// Runs the whole trace.
-  mutating func run(keyboardStates: [String]) -> SequenceRun {
-    run(keyboardStates: keyboardStates, stoppingAt: nil).0
+  mutating func run() -> SequenceRun {
+    run(stoppingAt: nil).0
   }
 
   /// Runs the trace, stopping before the first notification at or after event `stop` when
   /// one is given; returns the paths alive there too.
-  mutating func run(keyboardStates: [String], stoppingAt stop: Int?) -> (SequenceRun, ThreadSet) {
+  mutating func run(stoppingAt stop: Int?) -> (SequenceRun, ThreadSet) {
     var result = SequenceRun()
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
@@ -99,9 +103,7 @@ struct SequenceRunner {
       let place =
         recent.first { $0.index == repair.position } ?? recent[recent.count - 1]
       result.violations.append(
-        violation(
-          place.set, at: place.index, previous: place.previous, repair: repair,
-          states: keyboardStates))
+        violation(place.set, at: place.index, previous: place.previous, repair: repair))
       checkpoints = CheckpointRing()
       current = repair.set
       if repair.resume > 0 { previous = symbols[repair.resume - 1].event }
@@ -114,7 +116,7 @@ struct SequenceRunner {
   /// What the paths alive in `set` before event `before` say: the keyboard states when the
   /// cheapest paths stand between sequences, else the sequences they have open, and what
   /// they accept next.
-  func describe(_ set: ThreadSet, before: Int, states: [String]) -> (
+  func describe(_ set: ThreadSet, before: Int) -> (
     open: [(Int, Int)], states: [String], expected: [String]
   ) {
     guard let best = set.cheapest else { return ([], [], []) }
@@ -167,7 +169,7 @@ struct SequenceRunner {
   }
 
   private func violation(
-    _ set: ThreadSet, at index: Int, previous: Int32, repair: Repair, states: [String]
+    _ set: ThreadSet, at index: Int, previous: Int32, repair: Repair
   ) -> SequenceRun.Violation {
     var open: (Int, Int)?
     var state: String?

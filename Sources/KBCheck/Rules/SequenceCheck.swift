@@ -4,7 +4,7 @@ enum SequenceCheck {
   static func run(_ context: TraceContext) -> SequenceRun {
     makeRunner(context).map { runner in
       var runner = runner
-      return runner.run(keyboardStates: context.spec.spec.states)
+      return runner.run()
     } ?? SequenceRun()
   }
 
@@ -14,8 +14,8 @@ enum SequenceCheck {
     open: [(String, Int)], states: [String], expected: [String]
   ) {
     guard var runner = makeRunner(context) else { return ([], [], []) }
-    let (_, set) = runner.run(keyboardStates: context.spec.spec.states, stoppingAt: index)
-    let view = runner.describe(set, before: index, states: context.spec.spec.states)
+    let (_, set) = runner.run(stoppingAt: index)
+    let view = runner.describe(set, before: index)
     let sequences = context.spec.spec.sequences
     return (view.open.map { (sequences[$0.0].id, $0.1) }, view.states, view.expected)
   }
@@ -40,8 +40,7 @@ enum SequenceCheck {
       quirks: context.quirkApplies, starts: startStates(context))
     guard let automaton = try? spec.automaton(for: key) else { return nil }
     return SequenceRunner(
-      automaton: automaton, symbols: symbols, eventCount: context.trace.events.count,
-      names: spec.notificationNames)
+      automaton: automaton, symbols: symbols, eventCount: context.trace.events.count, spec: spec)
   }
 
   /// A capture may start in any of the spec's capture start states; a synthetic trace starts
