@@ -20,12 +20,24 @@ struct DeprecatedKeysCheck {
     guard let deprecation = key.deprecation, context.isAvailable(since: deprecation.since) else {
       return
     }
-    let replacements = SequenceCheck.list(deprecation.replacedBy)
-    let since = deprecation.since.map { " since \(context.spec.spec.osName) \($0)" } ?? ""
     let available = deprecation.replacedBy.compactMap { context.spec.keyIndex[$0] }.filter {
       context.availableKeys.contains($0)
     }
-    if !available.isEmpty, !available.contains(where: event.present.contains) {
+    let withoutReplacement =
+      !available.isEmpty && !available.contains(where: event.present.contains)
+    // Captures carry deprecated keys in every payload and only count them: the words are
+    // built for the findings made here.
+    if context.trace.origin.isCaptured, !withoutReplacement {
+      if counts[entry.key] == nil {
+        order.append(entry.key)
+        counts[entry.key] = (event.index, context.pointer(event: event.index, key: entry.key), 0)
+      }
+      counts[entry.key]?.count += 1
+      return
+    }
+    let replacements = SequenceCheck.list(deprecation.replacedBy)
+    let since = deprecation.since.map { " since \(context.spec.spec.osName) \($0)" } ?? ""
+    if withoutReplacement {
       findings.append(
         context.finding(
           rule,
@@ -33,7 +45,7 @@ struct DeprecatedKeysCheck {
             + "payload can only rely on the deprecated key",
           event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
           position: entry.position, severity: rule.options.withoutReplacement ?? .error))
-    } else if !context.trace.origin.isCaptured {
+    } else {
       findings.append(
         context.finding(
           rule,
@@ -41,12 +53,6 @@ struct DeprecatedKeysCheck {
             + "posts it invites code to rely on it",
           event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
           position: entry.position))
-    } else {
-      if counts[entry.key] == nil {
-        order.append(entry.key)
-        counts[entry.key] = (event.index, context.pointer(event: event.index, key: entry.key), 0)
-      }
-      counts[entry.key]?.count += 1
     }
   }
 
