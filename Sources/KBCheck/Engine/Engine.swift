@@ -47,7 +47,7 @@ public struct Engine: Sendable {
     if var payload = PayloadPass(rules: rules) {
       findings += payload.run(context)
     }
-    Fingerprint.assign(&findings, in: trace) { context.notification(of: $0) != nil }
+    Fingerprint.assign(&findings, in: trace) { context.notificationIndices[$0] >= 0 }
     return findings.sorted { lhs, rhs in
       if lhs.position != rhs.position { return lhs.position < rhs.position }
       if lhs.ruleId != rhs.ruleId { return lhs.ruleId < rhs.ruleId }

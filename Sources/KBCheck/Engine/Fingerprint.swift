@@ -6,10 +6,10 @@ enum Fingerprint {
   static let neighbourhood = 2
 
   /// Fills in `eventName` and `fingerprint` of each finding of a trace; `counts` says which
-  /// events count as neighbours (the spec's notifications: other events come and go).
-  static func assign(_ findings: inout [Finding], in trace: Trace, counts: (TraceEvent) -> Bool) {
+  /// events (by index) count as neighbours (the spec's notifications: other events come and go).
+  static func assign(_ findings: inout [Finding], in trace: Trace, counts: (Int) -> Bool) {
     guard !findings.isEmpty else { return }
-    let counted = trace.events.map(counts)
+    let counted = trace.events.indices.map(counts)
     for index in findings.indices {
       let finding = findings[index]
       var parts = [finding.ruleId, finding.quirk ?? ""]

@@ -14,6 +14,9 @@ struct TraceContext {
   let quirkDisabled: [Bool]
   /// The spec keys that exist on the trace's OS version.
   let availableKeys: KeySet
+  /// Per event, the spec's index of its notification, or -1 (no name, or one the spec does
+  /// not know): resolved once for every check.
+  let notificationIndices: [Int]
 
   init(trace: Trace, spec: CompiledSpec, strict: Bool, quirkOverrides: [String: Bool] = [:]) {
     self.trace = trace
@@ -34,12 +37,8 @@ struct TraceContext {
         guard let since = spec.spec.keys[index].since, let version else { return true }
         return version >= since
       })
-  }
-
-  /// The spec's notification for an event, if it is one.
-  func notification(of event: TraceEvent) -> NotificationSpec? {
-    guard let name = event.name, let index = spec.notificationIndex[name] else { return nil }
-    return spec.spec.notifications[index]
+    var names = NameCache { spec.notificationIndex[$0] ?? -1 }
+    notificationIndices = trace.events.map { event in event.name.map { names.index(of: $0) } ?? -1 }
   }
 
   /// The spec's key of that name, if any.

@@ -50,10 +50,9 @@ struct PayloadPass {
   mutating func run(_ context: TraceContext) -> [Finding] {
     let spec = context.spec
     var keys = NameCache { spec.keyIndex[$0] ?? -1 }
-    var notifications = NameCache { spec.notificationIndex[$0] ?? -1 }
     var entryKeys: [Int] = []
     for (index, traceEvent) in context.trace.events.enumerated() {
-      let notificationIndex = traceEvent.name.map { notifications.index(of: $0) } ?? -1
+      let notificationIndex = context.notificationIndices[index]
       let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
       guard isPayloadEvent || traceEvent.userInfo != nil else { continue }
       entryKeys.removeAll(keepingCapacity: true)

@@ -26,11 +26,7 @@ enum SequenceCheck {
     var observed = notifications.map { name in context.trace.observed?.contains(name.name) ?? true }
     var symbols: [SequenceRunner.Symbol] = []
     symbols.reserveCapacity(context.trace.events.count)
-    var names = NameCache { spec.notificationIndex[$0] ?? -1 }
-    for (index, event) in context.trace.events.enumerated() {
-      guard let name = event.name, case let symbol = names.index(of: name), symbol >= 0 else {
-        continue
-      }
+    for (index, symbol) in context.notificationIndices.enumerated() where symbol >= 0 {
       observed[symbol] = true
       symbols.append(.init(event: Int32(index), symbol: Int32(symbol)))
     }
