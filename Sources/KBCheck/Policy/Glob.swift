@@ -4,11 +4,14 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
   private let segments: [Substring]
+  /// The segments as characters, made once: a directory scan matches every file.
+  private let characters: [[Character]]
 
   /// Creates a glob.
   public init(_ pattern: String) {
     self.pattern = pattern
     segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
+    characters = segments.map(Array.init)
   }
 
   /// The pattern as written.
@@ -24,7 +27,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
     let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
-    return Self.match(segments[...], parts[...])
+    return Self.match(characters[...], parts[...])
   }
 
   /// The leading segments that hold no wildcard: the directory to walk to find matches.
@@ -34,10 +37,11 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     return prefix + fixed.joined(separator: "/")
   }
 
-  private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool
+  private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<Substring>)
+    -> Bool
   {
     guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
+    if first == ["*", "*"] {
       let rest = pattern.dropFirst()
       var tail = path
       while true {
@@ -46,7 +50,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         tail = tail.dropFirst()
       }
     }
-    guard let segment = path.first, matchSegment(Array(first), Array(segment)) else { return false }
+    guard let segment = path.first, matchSegment(first, Array(segment)) else { return false }
     return match(pattern.dropFirst(), path.dropFirst())
   }
 
