@@ -17,7 +17,8 @@ public enum GitHubReporter {
     for severity in [Severity.error, .warning, .info] {
       let count = annotations.filter { $0.severity == severity }.count
       guard count > annotationsShownPerLevel else { continue }
-      let noun = plural(count, command(severity) == "notice" ? "note" : command(severity))
+      let noun = TextReporter.plural(
+        count, command(severity) == "notice" ? "note" : command(severity))
       output +=
         "::notice title=\(property(Report.toolName))::"
         + data(
@@ -117,9 +118,5 @@ public enum GitHubReporter {
       }
     }
     return result
-  }
-
-  static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

@@ -11,8 +11,8 @@ extension GitHubReporter {
   public static func markdownSummary(_ report: Report) -> String {
     let summary = report.summary
     var lines = [
-      "## \(Report.toolName): \(plural(summary.errors, "error")), "
-        + "\(plural(summary.warnings, "warning")), \(plural(summary.infos, "note"))",
+      "## \(Report.toolName): \(TextReporter.plural(summary.errors, "error")), "
+        + "\(TextReporter.plural(summary.warnings, "warning")), \(TextReporter.plural(summary.infos, "note"))",
       "",
       "| Files checked | Events | Files with errors | Files not checked |",
       "|---:|---:|---:|---:|",
@@ -46,7 +46,9 @@ extension GitHubReporter {
         lines.append(row(cell(report.files[entry.index].path, report), entry.counts))
       }
       if worst.count > stepSummaryFileLimit {
-        lines += ["", "…and \(plural(worst.count - stepSummaryFileLimit, "more file"))."]
+        lines += [
+          "", "…and \(TextReporter.plural(worst.count - stepSummaryFileLimit, "more file")).",
+        ]
       }
     }
 
@@ -61,7 +63,9 @@ extension GitHubReporter {
         lines.append("| \(cell(file.path, report))\(place) | \(problem)\(more) |")
       }
       if unreadable.count > stepSummaryFileLimit {
-        lines += ["", "…and \(plural(unreadable.count - stepSummaryFileLimit, "more file"))."]
+        lines += [
+          "", "…and \(TextReporter.plural(unreadable.count - stepSummaryFileLimit, "more file")).",
+        ]
       }
     }
 

@@ -136,13 +136,9 @@ public enum SARIFReporter {
 
   // MARK: - Shared pieces
 
-  /// SARIF's level for a severity.
+  /// SARIF's level for a severity: the same words as the text report's labels.
   static func level(_ severity: Severity) -> String {
-    switch severity {
-    case .error: "error"
-    case .warning: "warning"
-    case .info: "note"
-    }
+    TextReporter.label(severity)
   }
 
   /// GitHub's `problem.severity` for a severity.

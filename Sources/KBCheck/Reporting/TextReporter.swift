@@ -48,7 +48,8 @@ public enum TextReporter {
     return line
   }
 
-  private static func plural(_ count: Int, _ noun: String) -> String {
+  /// `1 file`, `2 files`: a count with its noun (every report words counts this way).
+  static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }
