@@ -74,16 +74,7 @@ public enum TraceDecoder {
 
   private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {
     let object = try ObjectReader(value, what: "event \(index)")
-    var event = TraceEvent(name: nil, position: value.position)
-    if let name = object.member("name"), case .string(let text) = name.kind {
-      event.name = text
-    } else if let name = object.member("name"), case .null = name.kind {
-      event.name = nil
-    } else if let name = object.member("name") {
-      throw InputError(
-        "the \"name\" of event \(index) must be a string, found \(name.kindDescription)",
-        at: name.position)
-    }
+    var event = TraceEvent(name: try object.nullableString("name")?.value, position: value.position)
     if let time = object.member("time") {
       guard let seconds = time.number else {
         throw InputError(
