@@ -40,12 +40,8 @@ public enum TypedValue: Sendable, Equatable {
   public var tree: JSONTree {
     let (type, value): (String, JSONTree)
     switch self {
-    case .rect(let x, let y, let width, let height):
-      (type, value) = (
-        "CGRect", .array([x, y, width, height].map { .number(JSONText.number($0)) })
-      )
-    case .point(let x, let y):
-      (type, value) = ("CGPoint", .array([x, y].map { .number(JSONText.number($0)) }))
+    case .rect: (type, value) = ("CGRect", numbers)
+    case .point: (type, value) = ("CGPoint", numbers)
     case .floating(let name, let number):
       (type, value) = (name, .number(JSONText.number(number, isInteger: false)))
     case .integer(let name, let number): (type, value) = (name, .number(String(number)))
@@ -60,7 +56,7 @@ extension TypedValue {
   /// The typed value of an NSNumber, from its `objCType` and its value read both ways.
   public static func number(objCType: String, _ double: Double, integer: Int64) -> TypedValue {
     switch numberType(objCType: objCType) {
-    case "double", "float": .floating(type: numberType(objCType: objCType) ?? "double", double)
+    case let type? where type == "double" || type == "float": .floating(type: type, double)
     case "BOOL": .bool(integer != 0)
     case let type?: .integer(type: type, integer)
     case nil: .floating(type: "double", double)
