@@ -24,9 +24,6 @@ extension JSONParser {
       if byte & 0xC0 == 0x80 { continuationBytes += 1 }
       offset += 1
     }
-    if offset > bytes.count {
-      throw InputError("the file ends inside a string that starts here", at: start)
-    }
     let content = bytes[contentStart..<offset]
     offset += 1
     if !hasEscapes {
@@ -228,8 +225,7 @@ extension JSONParser {
   }
 
   private func isNumberContinuation(_ byte: UInt8) -> Bool {
-    isDigit(byte) || byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X")
-      || byte == UInt8(ascii: ".")
+    isDigit(byte) || byte == UInt8(ascii: ".")
       || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
