@@ -8,9 +8,8 @@ import Testing
   static let record = ProcessInfo.processInfo.environment["KBCHECK_RECORD"] == "1"
 
   static func render(_ relative: String) throws -> String {
-    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
-    let report = Linter(engine: Engine(spec: Check.spec)).check(
-      bytes: bytes, path: "Traces/" + relative)
+    let bytes = try Paths.bytes(relative)
+    let report = Check.lint(bytes, path: "Traces/" + relative)
     return TextReporter.render(Report(files: [report]))
   }
 
@@ -48,8 +47,8 @@ import Testing
         || ($0.hasPrefix("logs/") && !$0.contains("/violation-"))
     })
   func cleanExamples(_ relative: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
-    let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: relative)
+    let bytes = try Paths.bytes(relative)
+    let report = Check.lint(bytes, path: relative)
     #expect(report.error == nil)
     #expect(report.findings.filter { $0.severity != .info }.map(\.message) == [])
   }
@@ -60,8 +59,8 @@ import Testing
       $0.hasPrefix("violations/")
     })
   func violatingExamples(_ relative: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
-    let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: relative)
+    let bytes = try Paths.bytes(relative)
+    let report = Check.lint(bytes, path: relative)
     let name = relative.dropFirst("violations/".count)
     let rules = Check.spec.spec.rules.map(\.id).filter {
       name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".")
@@ -96,11 +95,10 @@ import Testing
   func quirkExamples(_ quirk: String) throws {
     let names = Paths.traceFiles()
     for example in names where example.hasPrefix("quirks/\(quirk)-") {
-      let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(example)))
-      let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: example)
+      let bytes = try Paths.bytes(example)
+      let report = Check.lint(bytes, path: example)
       #expect(report.findings.contains { $0.quirk == quirk && $0.severity == .info }, "\(example)")
-      let strict = Linter(engine: Engine(spec: Check.spec, strict: true)).check(
-        bytes: bytes, path: example)
+      let strict = Check.lint(bytes, path: example, strict: true)
       #expect(
         strict.findings.contains { $0.quirk == quirk && $0.severity != .info },
         "--strict \(example)")
@@ -110,8 +108,8 @@ import Testing
     }
     #expect(!outside.isEmpty, "no Traces/violations/*-\(quirk)-out-of-range-*.json")
     for example in outside {
-      let bytes = try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(example)))
-      let report = Linter(engine: Engine(spec: Check.spec)).check(bytes: bytes, path: example)
+      let bytes = try Paths.bytes(example)
+      let report = Check.lint(bytes, path: example)
       #expect(report.findings.contains { $0.quirk == quirk && $0.severity != .info }, "\(example)")
     }
   }

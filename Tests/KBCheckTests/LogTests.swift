@@ -3,10 +3,6 @@ import KBCheck
 import Testing
 
 @Suite struct LogTests {
-  static func bytes(_ relative: String) throws -> [UInt8] {
-    try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
-  }
-
   static func importLog(_ text: String, options: LogImporter.Options = .init()) throws
     -> LogImporter.Result
   {
@@ -17,8 +13,8 @@ import Testing
     "each log imports into the same events as its hand-written JSON twin",
     arguments: Paths.logFiles())
   func logMatchesTwin(_ relative: String) throws {
-    let imported = try LogImporter.importLog(try Self.bytes(relative))
-    let twin = try TraceDecoder.decode(try Self.bytes(String(relative.dropLast(4)) + ".json"))
+    let imported = try LogImporter.importLog(try Paths.bytes(relative))
+    let twin = try TraceDecoder.decode(try Paths.bytes(String(relative.dropLast(4)) + ".json"))
     #expect(TraceWriter.text(imported.trace) == TraceWriter.text(twin))
     #expect(imported.problems.isEmpty == !relative.contains("cut-off"))
   }
@@ -37,8 +33,9 @@ import Testing
     arguments: Paths.logFiles())
   func convertThenLint(_ relative: String) throws {
     let linter = Linter(engine: Engine(spec: Check.spec))
-    let direct = linter.check(bytes: try Self.bytes(relative), path: relative)
-    let converted = try TraceLoader.load(try Self.bytes(relative), path: relative, options: .init())
+    let direct = linter.check(bytes: try Paths.bytes(relative), path: relative)
+    let converted = try TraceLoader.load(
+      try Paths.bytes(relative), path: relative, options: .init())
     let json = TraceWriter.text(converted.trace)
     let viaJSON = linter.check(bytes: Array(json.utf8), path: "converted.json")
     #expect(Self.comparable(direct) == Self.comparable(viaJSON))
@@ -57,8 +54,7 @@ import Testing
 
   @Test("findings point at the log's lines")
   func findingsPointIntoTheLog() throws {
-    let report = Linter(engine: Engine(spec: Check.spec)).check(
-      bytes: try Self.bytes("logs/violation-missing-didshow.log"), path: "app.log")
+    let report = Check.lint(try Paths.bytes("logs/violation-missing-didshow.log"), path: "app.log")
     let order = try #require(report.findings.first { $0.ruleId == "sequence-order" })
     let lines = try String(
       contentsOf: Paths.traces.appendingPathComponent("logs/violation-missing-didshow.log"),
@@ -69,7 +65,7 @@ import Testing
 
   @Test("a dictionary cut off at the end is a located error; the events before it are checked")
   func cutOff() throws {
-    let result = try LogImporter.importLog(try Self.bytes("logs/violation-cut-off.log"))
+    let result = try LogImporter.importLog(try Paths.bytes("logs/violation-cut-off.log"))
     #expect(result.problems.count == 1)
     #expect(result.problems.first?.position != nil)
     #expect(result.trace.events.count >= 4)
@@ -126,8 +122,7 @@ import Testing
     let text = """
       [AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): abc, AnyHashable("UIKeyboardFrameEndUserInfoKye"): 1]
       """
-    let report = Linter(engine: Engine(spec: Check.spec)).check(
-      bytes: Array(text.utf8), path: "dump.log")
+    let report = Check.lint(Array(text.utf8), path: "dump.log")
     #expect(Set(report.findings.map(\.ruleId)) == ["payload-type", "unknown-key"])
   }
 
@@ -141,8 +136,7 @@ import Testing
     let given = try Self.importLog(
       text, options: .init(observed: ["UIKeyboardWillShowNotification"]))
     #expect(given.trace.observed == ["UIKeyboardWillShowNotification"])
-    let report = Linter(engine: Engine(spec: Check.spec)).check(
-      bytes: Array(text.utf8), path: "order.log")
+    let report = Check.lint(Array(text.utf8), path: "order.log")
     #expect(report.findings.filter { $0.severity != .info }.map(\.message) == [])
   }
 

@@ -4,10 +4,6 @@ import Testing
 @testable import KBCheck
 
 @Suite struct ReaderTests {
-  static func bytes(_ relative: String) throws -> [UInt8] {
-    try [UInt8](Data(contentsOf: Paths.traces.appendingPathComponent(relative)))
-  }
-
   static func parse(_ text: String) -> Result<JSONValue, InputError> {
     Result { () throws(InputError) in try JSONParser.parse(Array(text.utf8)) }
   }
@@ -196,14 +192,14 @@ import Testing
     "the fast decoder reads every example exactly as the general one",
     arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
   func agreesOnExamples(_ relative: String) throws {
-    let bytes = try ReaderTests.bytes(relative)
+    let bytes = try Paths.bytes(relative)
     let (fast, general) = Self.both(bytes)
     #expect(Self.same(try fast.get(), try general.get()))
   }
 
   @Test("the fast decoder fails exactly where the general one does, truncated at every byte")
   func agreesOnTruncations() throws {
-    let bytes = try ReaderTests.bytes("violations/duplicate-key-frame-end.json")
+    let bytes = try Paths.bytes("violations/duplicate-key-frame-end.json")
     for length in stride(from: 0, to: bytes.count, by: 7) {
       let (fast, general) = Self.both(Array(bytes[0..<length]))
       switch (fast, general) {
@@ -258,7 +254,7 @@ import Testing
     "canonical traces stay on the fast path",
     arguments: Paths.traceFiles().filter { $0.hasSuffix(".json") })
   func examplesTakeTheFastPath(_ relative: String) throws {
-    #expect(FastTraceDecoder.fastPathOnly(try ReaderTests.bytes(relative)) != nil)
+    #expect(FastTraceDecoder.fastPathOnly(try Paths.bytes(relative)) != nil)
   }
 
   @Test func pythonStyleTracesTakeTheFastPath() {

@@ -27,6 +27,11 @@ enum Paths {
     return nil  // not a stale binary from another build: the tests say it is missing
   }()
 
+  /// The bytes of a file under `Traces/`.
+  static func bytes(_ relative: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: traces.appendingPathComponent(relative)))
+  }
+
   /// Every `*.json` and `*.log` under `Traces/`, relative to it, sorted.
   static func traceFiles() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: traces.path)

@@ -90,6 +90,11 @@ enum Check {
     do { return try SpecLoader.load(path: nil) } catch { fatalError("built-in spec: \(error)") }
   }()
 
+  /// Lints one input's bytes with the built-in spec, as `kbcheck lint` does.
+  static func lint(_ bytes: [UInt8], path: String, strict: Bool = false) -> FileReport {
+    Linter(engine: Engine(spec: spec, strict: strict)).check(bytes: bytes, path: path)
+  }
+
   static func findings(_ builder: TraceBuilder, strict: Bool = false) -> [Finding] {
     Engine(spec: spec, strict: strict).check(builder.trace)
   }
