@@ -20,20 +20,12 @@ extension GitHubReporter {
     ]
     if !report.spec.isEmpty { lines += ["", "Spec: " + MarkdownText.escape(report.spec)] }
 
-    let counts = ReportTallies.byRule(report)
-    let ruleIds = ReportTallies.ruleIds(report)
-    if !ruleIds.isEmpty {
+    let ruleTable = ReportTallies.ruleTable(report)
+    if !ruleTable.rows.isEmpty {
       lines += ["", "### Findings by rule", "", "| Rule | Errors | Warnings | Notes |"]
       lines.append("|---|---:|---:|---:|")
-      var total = SeverityCounts()
-      for id in ruleIds {
-        let count = counts[id] ?? SeverityCounts()
-        total.errors += count.errors
-        total.warnings += count.warnings
-        total.notes += count.notes
-        lines.append(row(MarkdownText.code(id), count))
-      }
-      lines.append(row("**All rules**", total))
+      lines += ruleTable.rows.map { row(MarkdownText.code($0.id), $0.counts) }
+      lines.append(row("**All rules**", ruleTable.total))
     }
 
     let worst = ReportTallies.worstFiles(report)

@@ -45,6 +45,23 @@ enum ReportTallies {
     return counts
   }
 
+  /// Each rule's counts, in ``ruleIds(_:)`` order, and their total: the table the summary
+  /// formats print.
+  static func ruleTable(_ report: Report) -> (
+    rows: [(id: String, counts: SeverityCounts)], total: SeverityCounts
+  ) {
+    let counts = byRule(report)
+    var total = SeverityCounts()
+    let rows = ruleIds(report).map { id in
+      let count = counts[id] ?? SeverityCounts()
+      total.errors += count.errors
+      total.warnings += count.warnings
+      total.notes += count.notes
+      return (id: id, counts: count)
+    }
+    return (rows, total)
+  }
+
   /// The counts of one file's findings.
   static func counts(_ file: FileReport) -> SeverityCounts {
     var counts = SeverityCounts()

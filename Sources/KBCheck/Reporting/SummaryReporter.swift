@@ -21,17 +21,10 @@ public enum SummaryReporter {
         ["files unreadable", String(summary.unreadable)],
       ], rightAligned: [1])
 
-    let counts = ReportTallies.byRule(report)
+    let ruleTable = ReportTallies.ruleTable(report)
     var rows = [["rule", "errors", "warnings", "notes"]]
-    var total = SeverityCounts()
-    for id in ReportTallies.ruleIds(report) {
-      let count = counts[id] ?? SeverityCounts()
-      total.errors += count.errors
-      total.warnings += count.warnings
-      total.notes += count.notes
-      rows.append([id] + numbers(count))
-    }
-    rows.append(["all rules"] + numbers(total))
+    rows += ruleTable.rows.map { [$0.id] + numbers($0.counts) }
+    rows.append(["all rules"] + numbers(ruleTable.total))
     lines.append("")
     lines += table(rows, rightAligned: [1, 2, 3])
 
