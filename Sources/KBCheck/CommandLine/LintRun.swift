@@ -48,7 +48,9 @@ struct LintRun {
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.baseDirectory = environment.baseDirectory
     // Text and JSON stream file by file; the other formats need the whole report.
-    let streaming = options.writeBaseline == nil && outputs.allSatisfy { $0.format.streams }
+    let streaming = outputs.allSatisfy { $0.format.streams }
+    // A baseline being written records the findings before the current baseline removes any.
+    var recording = options.writeBaseline.map { _ in Baseline.Builder() }
     var stream =
       streaming
       ? ReportStream(outputs: outputs, spec: report.spec, standardOutput: standardOutput) : nil
@@ -59,7 +61,8 @@ struct LintRun {
       file.index = places?[position] ?? position
       file.path = environment.anchored(file.path)
       suppressions.filter(&file)
-      if streaming { baseline?.filter(&file) }
+      recording?.add(file)
+      baseline?.filter(&file)
       summary.add(file)
       if stream != nil { stream?.write(file) } else { report.files.append(file) }
     }
@@ -70,18 +73,13 @@ struct LintRun {
         "\(configuration.path ?? ConfigurationLoader.fileName):\(suppression.position): the suppression of "
           + "\(suppression.rule.value) in \(suppression.path) matched no finding; remove it")
     }
-    if let path = options.writeBaseline {
+    if let path = options.writeBaseline, let recording {
       do {
-        try OutputFile.write(Baseline(report: report).text, to: path)
+        try OutputFile.write(recording.baseline.text, to: path)
         report.notices.append("wrote the baseline \(path)")
       } catch {
         errors += "kbcheck: cannot write the baseline \(path): \(error.message)\n"
       }
-    }
-    if !streaming, var matcher = baseline {
-      for index in report.files.indices { matcher.filter(&report.files[index]) }
-      baseline = matcher
-      summary = report.summary
     }
     var stale = 0
     if let matcher = baseline {

@@ -25,18 +25,34 @@ public struct Baseline: Sendable, Equatable {
 
   /// The baseline of a report's findings.
   public init(report: Report) {
-    var counts: [Key: (Int, String)] = [:]
-    for file in report.files {
+    var builder = Builder()
+    for file in report.files { builder.add(file) }
+    self = builder.baseline
+  }
+
+  /// Builds a baseline a file at a time, so a run can record one while it streams.
+  public struct Builder: Sendable {
+    private var counts: [Key: (Int, String)] = [:]
+
+    /// An empty builder.
+    public init() {}
+
+    /// Records every finding of a file.
+    public mutating func add(_ file: FileReport) {
       for finding in file.findings {
-        let key = Key(file.path, finding)
-        counts[key, default: (0, finding.message)].0 += 1
+        counts[Key(file.path, finding), default: (0, finding.message)].0 += 1
       }
     }
-    entries = counts.map { key, value in
-      Entry(
-        path: key.path, ruleId: key.ruleId, event: key.event, fingerprint: key.fingerprint,
-        count: value.0, message: value.1)
-    }.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) }
+
+    /// The baseline of everything recorded, in a stable order.
+    public var baseline: Baseline {
+      Baseline(
+        entries: counts.map { key, value in
+          Entry(
+            path: key.path, ruleId: key.ruleId, event: key.event, fingerprint: key.fingerprint,
+            count: value.0, message: value.1)
+        }.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) })
+    }
   }
 
   /// A baseline of entries.
