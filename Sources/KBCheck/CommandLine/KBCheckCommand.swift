@@ -58,7 +58,7 @@ public enum KBCheckCommand {
       do {
         reports.append(try JSONReportDecoder.decode(try FileReader.read(path)))
       } catch {
-        return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+        return failure(error.line(in: path))
       }
     }
     // The same configuration, policy and report surroundings as the lint runs it merges.
@@ -133,7 +133,7 @@ public enum KBCheckCommand {
         errorOutput: "",
         status: .success)
     } catch {
-      return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+      return failure(error.line(in: path))
     }
   }
 
@@ -146,7 +146,7 @@ public enum KBCheckCommand {
       let bytes = path == "-" ? standardInput() : try FileReader.read(path)
       loaded = try TraceLoader.load(bytes, path: path, options: options.load)
     } catch {
-      return failure("\(path):\(error.position.map { "\($0):" } ?? "") error: \(error.message)")
+      return failure(error.line(in: path))
     }
     let text = TraceWriter.text(loaded.trace)
     var result = CommandResult(output: "", errorOutput: "", status: .success)

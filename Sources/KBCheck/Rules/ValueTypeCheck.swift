@@ -11,12 +11,12 @@ struct ValueTypeCheck {
     _ entry: PayloadEntry, _ type: ValueType, grade: ValueReader.Grade, event: PayloadPass.Event,
     context: TraceContext
   ) {
-    guard grade != .exact else { return }
+    guard grade != .exact else { return }  // the common case, before any wording
     let expected = ValueReader.article(type)
     let poster = context.spec.spec.postedBy
     switch grade {
     case .exact:
-      return
+      break
     case .bridges(let actual):
       // CFNumber keeps no signedness, so a recorder on a device sees NSUInteger values as
       // NSInteger: in a capture a value that bridges is only reported if the spec says so.
