@@ -31,14 +31,14 @@ DESCRIPTIONS = {
   "violations/deprecated-key-synthetic.json": "A test double posting Bounds and the centre keys; one event with Bounds and no frame keys.",
   "violations/duplicate-key-frame-end.json": "A userInfo with UIKeyboardFrameEndUserInfoKey twice.",
   "violations/missing-key-synthetic.json": "A test double without FrameBegin, and a DidHide with no userInfo.",
-  "violations/notification-object-screen-object-out-of-range-ios15.json": "The UIScreen object on iOS 15, before iOS 16.1 sent it.",
-  "violations/notification-object-text-field.json": "A test double posting keyboard notifications with a UITextField object.",
+  "warnings/notification-object-screen-object-out-of-range-ios15.json": "The UIScreen object on iOS 15, before iOS 16.1 sent it.",
+  "warnings/notification-object-text-field.json": "A test double posting keyboard notifications with a UITextField object.",
   "violations/payload-type-synthetic.json": "Curve and IsLocal boxed as NSInteger (bridges), duration as NSString and FrameEnd as CGPoint (break).",
   "violations/payload-value-curve-123.json": "Animation curve 123.",
   "violations/payload-value-private-curve-7-out-of-range-ios6.json": "Curve 7 on iOS 6.1, before devices sent it.",
   "violations/rotation-pair-no-show.json": "A rotation whose hide is followed by a frame change instead of the show.",
   "violations/rotation-pair-rotation-delivered-twice-out-of-range-ios9.json": "A rotation pair delivered twice on iOS 9.0, outside iOS 8.3.",
-  "violations/sequence-incomplete-cut-off.json": "A capture cut off after WillHide.",
+  "warnings/sequence-incomplete-cut-off.json": "A capture cut off after WillHide.",
   "violations/sequence-order-missing-didshow.json": "A DidShow dropped mid-trace: one finding, with the insertion that repairs it.",
   "violations/sequence-order-repeated-hide-out-of-range-ios12.json": "A hide while hidden on iOS 12, before the repeated-hide quirk.",
   "violations/sequence-order-repeated-show-out-of-range-ios7.json": "A show while shown on iOS 7.1, before the repeated-show quirk.",
@@ -46,7 +46,7 @@ DESCRIPTIONS = {
   "violations/sequence-order-show-without-changeframe-synthetic.json": "A test double posting Show/Hide without the ChangeFrame notifications.",
   "violations/sequence-order-split-or-floating-keyboard-out-of-range-phone.json": "Frame changes while hidden on a docked iPhone.",
   "violations/sequence-order-swapped.json": "WillShow before WillChangeFrame: one finding, a swap.",
-  "violations/unknown-key-misspelt.json": "A misspelt key, UIKeyboardFrameHeightUserInfoKey.",
+  "warnings/unknown-key-misspelt.json": "A misspelt key, UIKeyboardFrameHeightUserInfoKey.",
   "logs/lldb-po.log": "lldb `po notification` output: one event per block, the Mirror tree skipped.",
   "logs/nslog-bare-userinfo.log": "NSLog of bare userInfo dictionaries: named on their line, by the name line before them, or not at all.",
   "logs/nslog-concrete-sorted.log": "NSLog of NSConcreteNotification, keys sorted, values quoted, with an editing marker.",
@@ -82,8 +82,11 @@ suite fails when it changes.
   one per deprecated key that devices still send).
 - `quirks/`: one example per quirk of the default spec, named after the quirk's id; the
   quirk is reported as a note (`--strict` reports it at its rule's severity).
-- `violations/`: each file starts with the id of the rule it breaks; `*-<quirk>-out-of-range-*`
-  files show a quirk's behaviour outside the OS versions or devices where it is known.
+- `violations/`: each file starts with the id of the rule it breaks and has an error, so
+  `kbcheck lint` exits 1; `*-<quirk>-out-of-range-*` files show a quirk's behaviour outside the
+  OS versions or devices where it is known.
+- `warnings/`: named the same way, for rules whose findings are warnings: `kbcheck lint` reports
+  them and exits 0 (1 with `--fail-on warning`).
 - `logs/`: captured console logs in every form kbcheck reads, each with its hand-written
   `keyboard-trace/1` twin (`NAME.json`), which the importer must reproduce event for event.
   See [logs/README.md](logs/README.md) for the line of every event.

@@ -45,7 +45,7 @@ import Testing
     let workspace = try Workspace()
     defer { withExtendedLifetime(workspace) {} }  // the files are read after its last use
     let report = workspace.path("shard.json")
-    let trace = "Traces/violations/sequence-incomplete-cut-off.json"  // warnings only
+    let trace = "Traces/warnings/sequence-incomplete-cut-off.json"  // warnings only
     _ = try CommandLineTests.run(["lint", "--format", "json", "--output", report, trace])
     #expect(try CommandLineTests.run(["merge", report]).status == 0)
     try workspace.write("kbcheck.json", #"{ "failOn": "warning", "format": "summary" }"#)

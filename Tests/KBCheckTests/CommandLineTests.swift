@@ -59,7 +59,7 @@ import Testing
   func malformedInABatch() throws {
     let run = try Self.run([
       "lint", "Traces/clean/legacy-ios4-two-event.json", "Tests/KBCheckTests/Fixtures/malformed",
-      "Traces/violations/unknown-key-misspelt.json",
+      "Traces/warnings/unknown-key-misspelt.json",
     ])
     #expect(run.status == 2)
     #expect(

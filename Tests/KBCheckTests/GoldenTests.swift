@@ -53,29 +53,37 @@ import Testing
     #expect(report.findings.filter { $0.severity != .info }.map(\.message) == [])
   }
 
-  @Test(
-    "each violating example triggers the rule its name starts with",
-    arguments: Paths.traceFiles().filter {
-      $0.hasPrefix("violations/")
-    })
+  /// The examples that break a rule: `violations/` (errors) and `warnings/`.
+  static let ruleExamples = Paths.traceFiles().filter {
+    $0.hasPrefix("violations/") || $0.hasPrefix("warnings/")
+  }
+
+  @Test("each violating example triggers the rule its name starts with", arguments: ruleExamples)
   func violatingExamples(_ relative: String) throws {
     let bytes = try Paths.bytes(relative)
     let report = Check.lint(bytes, path: relative)
-    let name = relative.dropFirst("violations/".count)
+    let name = relative.split(separator: "/").last ?? ""
     let rules = Check.spec.spec.rules.map(\.id).filter {
       name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".")
     }
     let rule = try #require(rules.max { $0.count < $1.count }, "\(relative) names no rule")
     #expect(report.findings.contains { $0.ruleId == rule && $0.severity != .info })
+    // violations/ exit 1 (an error); warnings/ exit 0 with a warning.
+    let errors = report.findings.contains { $0.severity == .error }
+    if relative.hasPrefix("violations/") {
+      #expect(errors, "\(relative) has no error, so kbcheck lint exits 0: move it to warnings/")
+    } else {
+      #expect(!errors, "\(relative) has an error: move it to violations/")
+      #expect(report.findings.contains { $0.severity == .warning })
+    }
   }
 
   @Test("every rule of the default spec has a violating example")
   func everyRuleHasAnExample() {
-    let names = Paths.traceFiles().filter { $0.hasPrefix("violations/") }
     for rule in Check.spec.spec.rules {
       #expect(
-        names.contains { $0.hasPrefix("violations/\(rule.id)-") },
-        "no Traces/violations/\(rule.id)-*.json")
+        Self.ruleExamples.contains { $0.split(separator: "/").last!.hasPrefix("\(rule.id)-") },
+        "no Traces/violations/\(rule.id)-*.json or Traces/warnings/\(rule.id)-*.json")
     }
   }
 
@@ -103,10 +111,8 @@ import Testing
         strict.findings.contains { $0.quirk == quirk && $0.severity != .info },
         "--strict \(example)")
     }
-    let outside = names.filter {
-      $0.hasPrefix("violations/") && $0.contains("-\(quirk)-out-of-range")
-    }
-    #expect(!outside.isEmpty, "no Traces/violations/*-\(quirk)-out-of-range-*.json")
+    let outside = Self.ruleExamples.filter { $0.contains("-\(quirk)-out-of-range") }
+    #expect(!outside.isEmpty, "no Traces/{violations,warnings}/*-\(quirk)-out-of-range-*.json")
     for example in outside {
       let bytes = try Paths.bytes(example)
       let report = Check.lint(bytes, path: example)

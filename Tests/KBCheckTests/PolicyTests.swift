@@ -5,7 +5,7 @@ import Testing
 /// `--fail-on`, `--max-warnings`, the configuration file and baselines, on the built binary:
 /// each shows the exit status changing as documented.
 @Suite struct PolicyTests {
-  static let unknownKey = "violations/unknown-key-misspelt.json"  // one warning
+  static let unknownKey = "warnings/unknown-key-misspelt.json"  // one warning
   static let missingDidShow = "violations/sequence-order-missing-didshow.json"  // one error
 
   @Test func failOnAndMaxWarnings() throws {
