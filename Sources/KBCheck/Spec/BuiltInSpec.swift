@@ -7,612 +7,612 @@ public enum BuiltInSpec {
 
   /// The spec file's text.
   public static let json = #"""
-{
-  "format": "kbcheck-spec/1",
-  "name": "uikit-keyboard",
-  "version": "1.0.0",
-  "description": "UIKit keyboard notifications as iOS posts them: the six notifications, their userInfo keys, the show/hide/frame-change/rotation orders, and the deviations real devices are known to produce.",
-  "postedBy": "UIKit",
-  "defaults": { "os": "iOS", "osVersion": "18.0", "idiom": "phone", "keyboard": "docked" },
-  "states": ["hidden", "shown"],
-  "initialState": "hidden",
-  "captureStartStates": ["hidden", "shown"],
-  "groups": {
-    "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
-    "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],
-    "keyboard": [
-      "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
-      "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
-      "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"
-    ]
-  },
-  "notifications": [
-    { "name": "UIKeyboardWillShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-    { "name": "UIKeyboardDidShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-    { "name": "UIKeyboardWillHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-    { "name": "UIKeyboardDidHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-    { "name": "UIKeyboardWillChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-    { "name": "UIKeyboardDidChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
-      "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } }
-  ],
-  "markers": [
-    { "name": "UIDeviceOrientationDidChangeNotification", "kind": "rotation" },
-    { "name": "UIApplicationWillChangeStatusBarOrientationNotification", "kind": "rotation" },
-    { "name": "UIApplicationDidChangeStatusBarOrientationNotification", "kind": "rotation" },
-    { "name": "UITextFieldTextDidBeginEditingNotification", "kind": "editing-began" },
-    { "name": "UITextViewTextDidBeginEditingNotification", "kind": "editing-began" },
-    { "name": "UITextFieldTextDidEndEditingNotification", "kind": "editing-ended" },
-    { "name": "UITextViewTextDidEndEditingNotification", "kind": "editing-ended" },
-    { "name": "UITextViewTextDidChangeNotification", "kind": "editing-changed" },
-    { "name": "UITextFieldTextDidChangeNotification", "kind": "editing-changed" }
-  ],
-  "keys": [
-    { "name": "UIKeyboardFrameBeginUserInfoKey", "type": "CGRect", "since": "3.2",
-      "requiredIn": ["@keyboard"] },
-    { "name": "UIKeyboardFrameEndUserInfoKey", "type": "CGRect", "since": "3.2",
-      "requiredIn": ["@keyboard"] },
-    { "name": "UIKeyboardAnimationDurationUserInfoKey", "type": "double", "since": "3.0",
-      "requiredIn": ["@will"], "optionalIn": ["@did"],
-      "domain": { "minimum": 0, "finite": true },
-      "quirks": ["did-without-animation-keys", "unusual-durations"] },
-    { "name": "UIKeyboardAnimationCurveUserInfoKey", "type": "NSUInteger", "since": "3.0",
-      "requiredIn": ["@will"], "optionalIn": ["@did"],
-      "domain": { "allowed": [0, 1, 2, 3], "quirkValues": [{ "values": [7], "quirk": "private-curve-7" }] },
-      "quirks": ["did-without-animation-keys"] },
-    { "name": "UIKeyboardIsLocalUserInfoKey", "type": "BOOL", "since": "9.0",
-      "requiredIn": ["@keyboard"], "quirks": ["no-is-local-before-9"] },
-    { "name": "UIKeyboardCenterBeginUserInfoKey", "type": "CGPoint", "since": "2.0",
-      "optionalIn": ["@keyboard"],
-      "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameBeginUserInfoKey"] } },
-    { "name": "UIKeyboardCenterEndUserInfoKey", "type": "CGPoint", "since": "2.0",
-      "optionalIn": ["@keyboard"],
-      "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameEndUserInfoKey"] } },
-    { "name": "UIKeyboardBoundsUserInfoKey", "type": "CGRect", "since": "2.0",
-      "optionalIn": ["@keyboard"],
-      "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"] } },
-    { "name": "UIKeyboardFrameChangedByUserInteraction", "type": "BOOL", "private": true,
-      "optionalIn": ["@keyboard"] }
-  ],
-  "patterns": {
-    "extra-will-change-frame": {
-      "repeat": { "quirk": "several-will-change-frame", "pattern": "UIKeyboardWillChangeFrameNotification" }
-    },
-    "show": [
-      "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
-      "UIKeyboardWillShowNotification", { "ref": "extra-will-change-frame" },
-      "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"
-    ],
-    "hide": [
-      "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
-      "UIKeyboardWillHideNotification", { "ref": "extra-will-change-frame" },
-      "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"
-    ],
-    "frame-change": [
-      "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
-      "UIKeyboardDidChangeFrameNotification"
-    ],
-    "legacy-show": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-    "legacy-hide": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"]
-  },
-  "sequences": [
-    { "id": "show", "kind": "show", "pattern": { "ref": "show" }, "from": "hidden", "to": "shown",
-      "when": { "osVersion": { "min": "5.0" } },
-      "description": "A text view or field becomes first responder and the keyboard appears: WillChangeFrame, WillShow, DidChangeFrame, DidShow." },
-    { "id": "hide", "kind": "hide", "pattern": { "ref": "hide" }, "from": "shown", "to": "hidden",
-      "when": { "osVersion": { "min": "5.0" } },
-      "description": "The first responder resigns and the keyboard disappears: WillChangeFrame, WillHide, DidChangeFrame, DidHide. Switching an iPad keyboard to split or undocked sends it too." },
-    { "id": "frame-change", "kind": "frame-change", "pattern": { "ref": "frame-change" },
-      "from": "shown", "to": "shown", "when": { "osVersion": { "min": "5.0" } },
-      "description": "The keyboard stays up and changes its frame (QuickType bar, accessory view, height change): WillChangeFrame, DidChangeFrame. An iPad sends it when the input method changes (English to Chinese); an iPhone does not." },
-    { "id": "legacy-show", "kind": "show", "pattern": { "ref": "legacy-show" },
-      "from": "hidden", "to": "shown", "when": { "osVersion": { "below": "5.0" } },
-      "description": "Before iOS 5 there were no ChangeFrame notifications: WillShow, DidShow." },
-    { "id": "legacy-hide", "kind": "hide", "pattern": { "ref": "legacy-hide" },
-      "from": "shown", "to": "hidden", "when": { "osVersion": { "below": "5.0" } },
-      "description": "Before iOS 5: WillHide, DidHide." },
-    { "id": "repeated-show", "kind": "show", "quirk": "repeated-show",
-      "pattern": { "anyOf": [{ "ref": "show" }, "UIKeyboardWillShowNotification"] },
-      "from": "shown", "to": "shown", "when": { "osVersion": { "min": "5.0" } } },
-    { "id": "repeated-hide", "kind": "hide", "quirk": "repeated-hide", "pattern": { "ref": "hide" },
-      "from": "hidden", "to": "hidden", "when": { "osVersion": { "min": "5.0" } } },
-    { "id": "floating-frame-change", "kind": "frame-change", "quirk": "split-or-floating-keyboard",
-      "pattern": { "ref": "frame-change" }, "from": "hidden", "to": "hidden",
-      "when": { "osVersion": { "min": "5.0" } } }
-  ],
-  "quirks": [
-    { "id": "repeated-show",
-      "message": "a show arrived while the keyboard was already shown",
-      "explanation": "iOS 8 and later send the show sequence (or a lone WillShow) again when the QuickType bar toggles, a field with another inputAccessoryView takes focus, or a third-party keyboard resizes",
-      "references": ["openradar-mirror #7727", "IQKeyboardManager #228, #2165", "JSQMessagesViewController #701"],
-      "when": { "osVersion": { "min": "8.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "14.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] },
-        "outside": { "device": {"osVersion": "7.1"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] }
-      } },
-    { "id": "several-will-change-frame",
-      "message": "several WillChangeFrame notifications before one DidChangeFrame",
-      "explanation": "iOS 8 and later announce a slide-in and an immediate resize (duration 0) separately, then finish both with one DidChangeFrame",
-      "references": ["captured logs"],
-      "when": { "osVersion": { "min": "8.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "11.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] },
-        "outside": { "device": {"osVersion": "7.1"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] }
-      } },
-    { "id": "repeated-hide",
-      "message": "a hide arrived while the keyboard was already hidden",
-      "explanation": "iOS 16.5 and later send the hide sequence twice when a native alert appears over a visible keyboard",
-      "references": ["react-native-keyboard-controller PR #178"],
-      "when": { "osVersion": { "min": "16.5" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "16.5"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification"
-        ] },
-        "outside": { "device": {"osVersion": "12.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification"
-        ] }
-      } },
-    { "id": "did-without-animation-keys",
-      "message": "a Did notification without animation duration and curve",
-      "explanation": "UIWindow.h documents the animation keys for the Will family only; some captures carry them on Did notifications too, so both are accepted",
-      "references": ["UIWindow.h", "captured iOS 5 iPad logs"],
-      "examples": {
-        "explained": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] }
-      } },
-    { "id": "private-curve-7",
-      "message": "an undocumented animation curve",
-      "explanation": "since iOS 7 every keyboard animation uses the private curve 7; convert it with `curve << 16` into UIViewAnimationOptions rather than switching over UIViewAnimationCurve",
-      "references": ["Stack Overflow 19482573"],
-      "when": { "osVersion": { "min": "7.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "8.0"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
-        ] },
-        "outside": { "device": {"osVersion": "6.1"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
-        ] }
-      } },
-    { "id": "unusual-durations",
-      "message": "an animation duration other than 0.25",
-      "explanation": "devices send 0 for an immediate resize, 0.4 with a modal presentation and 0.35 on a navigation pop (iOS 6); any finite duration of at least 0 is legal",
-      "references": ["captured logs", "openradar 15054825"],
-      "examples": {
-        "explained": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-          {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] }
-      } },
-    { "id": "rotation-delivered-twice",
-      "message": "a rotation's hide and show pair delivered twice",
-      "explanation": "iOS 8.3 delivers the hide-then-show pair of a rotation twice",
-      "references": ["Apple developer forums thread 5706"],
-      "when": { "osVersion": { "min": "8.3", "below": "8.4" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "8.3"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIDeviceOrientationDidChangeNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] },
-        "outside": { "device": {"osVersion": "9.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIDeviceOrientationDidChangeNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] }
-      } },
-    { "id": "split-or-floating-keyboard",
-      "message": "a frame change while the keyboard is hidden",
-      "explanation": "a split, undocked or floating iPad keyboard sends Hide when it leaves the dock and only WillChangeFrame/DidChangeFrame while it moves, shows or hides",
-      "references": ["themainthread.com 2012 split-keyboard post", "openradar 18010127", "Flutter engine PR 37719"],
-      "when": { "idiom": ["pad"], "keyboard": ["split", "undocked"], "osVersion": { "min": "5.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "9.0", "idiom": "pad", "keyboard": "split"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
+    {
+      "format": "kbcheck-spec/1",
+      "name": "uikit-keyboard",
+      "version": "1.0.0",
+      "description": "UIKit keyboard notifications as iOS posts them: the six notifications, their userInfo keys, the show/hide/frame-change/rotation orders, and the deviations real devices are known to produce.",
+      "postedBy": "UIKit",
+      "defaults": { "os": "iOS", "osVersion": "18.0", "idiom": "phone", "keyboard": "docked" },
+      "states": ["hidden", "shown"],
+      "initialState": "hidden",
+      "captureStartStates": ["hidden", "shown"],
+      "groups": {
+        "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
+        "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],
+        "keyboard": [
+          "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+          "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+          "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"
+        ]
+      },
+      "notifications": [
+        { "name": "UIKeyboardWillShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
+        { "name": "UIKeyboardDidShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
+        { "name": "UIKeyboardWillHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
+        { "name": "UIKeyboardDidHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
+        { "name": "UIKeyboardWillChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
+        { "name": "UIKeyboardDidChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
+          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } }
+      ],
+      "markers": [
+        { "name": "UIDeviceOrientationDidChangeNotification", "kind": "rotation" },
+        { "name": "UIApplicationWillChangeStatusBarOrientationNotification", "kind": "rotation" },
+        { "name": "UIApplicationDidChangeStatusBarOrientationNotification", "kind": "rotation" },
+        { "name": "UITextFieldTextDidBeginEditingNotification", "kind": "editing-began" },
+        { "name": "UITextViewTextDidBeginEditingNotification", "kind": "editing-began" },
+        { "name": "UITextFieldTextDidEndEditingNotification", "kind": "editing-ended" },
+        { "name": "UITextViewTextDidEndEditingNotification", "kind": "editing-ended" },
+        { "name": "UITextViewTextDidChangeNotification", "kind": "editing-changed" },
+        { "name": "UITextFieldTextDidChangeNotification", "kind": "editing-changed" }
+      ],
+      "keys": [
+        { "name": "UIKeyboardFrameBeginUserInfoKey", "type": "CGRect", "since": "3.2",
+          "requiredIn": ["@keyboard"] },
+        { "name": "UIKeyboardFrameEndUserInfoKey", "type": "CGRect", "since": "3.2",
+          "requiredIn": ["@keyboard"] },
+        { "name": "UIKeyboardAnimationDurationUserInfoKey", "type": "double", "since": "3.0",
+          "requiredIn": ["@will"], "optionalIn": ["@did"],
+          "domain": { "minimum": 0, "finite": true },
+          "quirks": ["did-without-animation-keys", "unusual-durations"] },
+        { "name": "UIKeyboardAnimationCurveUserInfoKey", "type": "NSUInteger", "since": "3.0",
+          "requiredIn": ["@will"], "optionalIn": ["@did"],
+          "domain": { "allowed": [0, 1, 2, 3], "quirkValues": [{ "values": [7], "quirk": "private-curve-7" }] },
+          "quirks": ["did-without-animation-keys"] },
+        { "name": "UIKeyboardIsLocalUserInfoKey", "type": "BOOL", "since": "9.0",
+          "requiredIn": ["@keyboard"], "quirks": ["no-is-local-before-9"] },
+        { "name": "UIKeyboardCenterBeginUserInfoKey", "type": "CGPoint", "since": "2.0",
+          "optionalIn": ["@keyboard"],
+          "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameBeginUserInfoKey"] } },
+        { "name": "UIKeyboardCenterEndUserInfoKey", "type": "CGPoint", "since": "2.0",
+          "optionalIn": ["@keyboard"],
+          "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameEndUserInfoKey"] } },
+        { "name": "UIKeyboardBoundsUserInfoKey", "type": "CGRect", "since": "2.0",
+          "optionalIn": ["@keyboard"],
+          "deprecated": { "since": "3.2", "replacedBy": ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"] } },
+        { "name": "UIKeyboardFrameChangedByUserInteraction", "type": "BOOL", "private": true,
+          "optionalIn": ["@keyboard"] }
+      ],
+      "patterns": {
+        "extra-will-change-frame": {
+          "repeat": { "quirk": "several-will-change-frame", "pattern": "UIKeyboardWillChangeFrameNotification" }
+        },
+        "show": [
+          "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
+          "UIKeyboardWillShowNotification", { "ref": "extra-will-change-frame" },
+          "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"
+        ],
+        "hide": [
+          "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
+          "UIKeyboardWillHideNotification", { "ref": "extra-will-change-frame" },
+          "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"
+        ],
+        "frame-change": [
+          "UIKeyboardWillChangeFrameNotification", { "ref": "extra-will-change-frame" },
           "UIKeyboardDidChangeFrameNotification"
-        ] },
-        "outside": { "device": {"osVersion": "9.0", "idiom": "phone", "keyboard": "docked"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification"
-        ] }
-      } },
-    { "id": "focus-change-without-show",
-      "message": "focus moved between text fields with no show or hide",
-      "explanation": "since iOS 11, moving focus between fields while the keyboard is up sends no WillShow/WillHide; editing markers change, keyboard notifications do not",
-      "references": ["openradar 34432484"],
-      "when": { "osVersion": { "min": "11.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "12.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UITextFieldTextDidEndEditingNotification",
-          "UITextFieldTextDidBeginEditingNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification"
-        ] }
-      } },
-    { "id": "hardware-keyboard",
-      "message": "no keyboard notifications while editing",
-      "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all; from iOS 9 a show whose frame lies mostly below the screen (only the ~55 pt shortcut bar visible)",
-      "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
-      "when": { "osVersion": { "min": "5.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "8.0"}, "events": [
-          "UITextFieldTextDidBeginEditingNotification",
-          "UITextFieldTextDidEndEditingNotification"
-        ] }
-      } },
-    { "id": "interactive-dismissal",
-      "message": "a hide batch delivered at once after an interactive dismissal",
-      "explanation": "with keyboardDismissMode = .interactive nothing is sent while the finger drags; the whole hide sequence arrives after release",
-      "references": ["openradar 15341512", "KeyboardLayoutGuide #17"],
-      "when": { "osVersion": { "min": "7.0" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "10.0"}, "events": [
-          {"name": "UIKeyboardWillChangeFrameNotification", "time": 1},
-          {"name": "UIKeyboardWillShowNotification", "time": 1.001},
-          {"name": "UIKeyboardDidChangeFrameNotification", "time": 1.25},
-          {"name": "UIKeyboardDidShowNotification", "time": 1.251},
-          {"name": "UIKeyboardWillChangeFrameNotification", "time": 9.0},
-          {"name": "UIKeyboardWillHideNotification", "time": 9.001},
-          {"name": "UIKeyboardDidChangeFrameNotification", "time": 9.002},
-          {"name": "UIKeyboardDidHideNotification", "time": 9.003}
-        ] }
-      } },
-    { "id": "no-is-local-before-9",
-      "message": "UIKeyboardIsLocalUserInfoKey absent",
-      "explanation": "the key exists only since iOS 9; it is false for an app that did not raise the keyboard in iPad multitasking",
-      "references": ["Apple documentation", "react-native PR 23245"],
-      "examples": {
-        "explained": { "device": {"osVersion": "8.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
-        ] }
-      } },
-    { "id": "screen-object",
-      "message": "the notification's object is the UIScreen",
-      "explanation": "since iOS 16.1 keyboard notifications carry the UIScreen as their object instead of nil",
-      "references": ["Apple documentation"],
-      "when": { "osVersion": { "min": "16.1" } },
-      "examples": {
-        "explained": { "device": {"osVersion": "17.0"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
-        ] },
-        "outside": { "device": {"osVersion": "15.0"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
-        ] }
-      } }
-  ],
-  "rules": [
-    { "id": "sequence-order", "check": "sequence", "severity": "error",
-      "summary": "Keyboard notifications arrive in an order UIKit sends.",
-      "rationale": "Code that reacts to WillShow, DidShow, WillHide and DidHide assumes UIKit's orders: show is WillChangeFrame, WillShow, DidChangeFrame, DidShow; hide is WillChangeFrame, WillHide, DidChangeFrame, DidHide; before iOS 5 only WillShow, DidShow and WillHide, DidHide. A trace in another order is not what a device delivers, and a test double posting it tests code against events that never happen.",
-      "facts": [
-        "Show: WillChangeFrame, WillShow, DidChangeFrame, DidShow; hide: WillChangeFrame, WillHide, DidChangeFrame, DidHide (seed 004).",
-        "Before iOS 5 there are no ChangeFrame notifications: WillShow, DidShow and WillHide, DidHide (seeds 000, 001).",
-        "A frame change with the keyboard up is WillChangeFrame, DidChangeFrame alone (seed 004)."
+        ],
+        "legacy-show": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
+        "legacy-hide": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"]
+      },
+      "sequences": [
+        { "id": "show", "kind": "show", "pattern": { "ref": "show" }, "from": "hidden", "to": "shown",
+          "when": { "osVersion": { "min": "5.0" } },
+          "description": "A text view or field becomes first responder and the keyboard appears: WillChangeFrame, WillShow, DidChangeFrame, DidShow." },
+        { "id": "hide", "kind": "hide", "pattern": { "ref": "hide" }, "from": "shown", "to": "hidden",
+          "when": { "osVersion": { "min": "5.0" } },
+          "description": "The first responder resigns and the keyboard disappears: WillChangeFrame, WillHide, DidChangeFrame, DidHide. Switching an iPad keyboard to split or undocked sends it too." },
+        { "id": "frame-change", "kind": "frame-change", "pattern": { "ref": "frame-change" },
+          "from": "shown", "to": "shown", "when": { "osVersion": { "min": "5.0" } },
+          "description": "The keyboard stays up and changes its frame (QuickType bar, accessory view, height change): WillChangeFrame, DidChangeFrame. An iPad sends it when the input method changes (English to Chinese); an iPhone does not." },
+        { "id": "legacy-show", "kind": "show", "pattern": { "ref": "legacy-show" },
+          "from": "hidden", "to": "shown", "when": { "osVersion": { "below": "5.0" } },
+          "description": "Before iOS 5 there were no ChangeFrame notifications: WillShow, DidShow." },
+        { "id": "legacy-hide", "kind": "hide", "pattern": { "ref": "legacy-hide" },
+          "from": "shown", "to": "hidden", "when": { "osVersion": { "below": "5.0" } },
+          "description": "Before iOS 5: WillHide, DidHide." },
+        { "id": "repeated-show", "kind": "show", "quirk": "repeated-show",
+          "pattern": { "anyOf": [{ "ref": "show" }, "UIKeyboardWillShowNotification"] },
+          "from": "shown", "to": "shown", "when": { "osVersion": { "min": "5.0" } } },
+        { "id": "repeated-hide", "kind": "hide", "quirk": "repeated-hide", "pattern": { "ref": "hide" },
+          "from": "hidden", "to": "hidden", "when": { "osVersion": { "min": "5.0" } } },
+        { "id": "floating-frame-change", "kind": "frame-change", "quirk": "split-or-floating-keyboard",
+          "pattern": { "ref": "frame-change" }, "from": "hidden", "to": "hidden",
+          "when": { "osVersion": { "min": "5.0" } } }
       ],
-      "examples": {
-        "from": "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification"
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidShowNotification"
-        ] }
-      } },
-    { "id": "sequence-incomplete", "check": "sequence-end", "severity": "warning",
-      "summary": "The trace does not end inside an open show or hide sequence.",
-      "rationale": "Captures are often cut off, so this is milder than a wrong event; but a test double that never posts DidShow or DidHide leaves code waiting for them.",
-      "facts": [
-        "Every show and hide sequence ends with its Did notification (seed 004); a capture cut off earlier ends inside one."
+      "quirks": [
+        { "id": "repeated-show",
+          "message": "a show arrived while the keyboard was already shown",
+          "explanation": "iOS 8 and later send the show sequence (or a lone WillShow) again when the QuickType bar toggles, a field with another inputAccessoryView takes focus, or a third-party keyboard resizes",
+          "references": ["openradar-mirror #7727", "IQKeyboardManager #228, #2165", "JSQMessagesViewController #701"],
+          "when": { "osVersion": { "min": "8.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "14.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "outside": { "device": {"osVersion": "7.1"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] }
+          } },
+        { "id": "several-will-change-frame",
+          "message": "several WillChangeFrame notifications before one DidChangeFrame",
+          "explanation": "iOS 8 and later announce a slide-in and an immediate resize (duration 0) separately, then finish both with one DidChangeFrame",
+          "references": ["captured logs"],
+          "when": { "osVersion": { "min": "8.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "11.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "outside": { "device": {"osVersion": "7.1"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] }
+          } },
+        { "id": "repeated-hide",
+          "message": "a hide arrived while the keyboard was already hidden",
+          "explanation": "iOS 16.5 and later send the hide sequence twice when a native alert appears over a visible keyboard",
+          "references": ["react-native-keyboard-controller PR #178"],
+          "when": { "osVersion": { "min": "16.5" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "16.5"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification"
+            ] },
+            "outside": { "device": {"osVersion": "12.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification"
+            ] }
+          } },
+        { "id": "did-without-animation-keys",
+          "message": "a Did notification without animation duration and curve",
+          "explanation": "UIWindow.h documents the animation keys for the Will family only; some captures carry them on Did notifications too, so both are accepted",
+          "references": ["UIWindow.h", "captured iOS 5 iPad logs"],
+          "examples": {
+            "explained": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
+        { "id": "private-curve-7",
+          "message": "an undocumented animation curve",
+          "explanation": "since iOS 7 every keyboard animation uses the private curve 7; convert it with `curve << 16` into UIViewAnimationOptions rather than switching over UIViewAnimationCurve",
+          "references": ["Stack Overflow 19482573"],
+          "when": { "osVersion": { "min": "7.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "8.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
+            ] },
+            "outside": { "device": {"osVersion": "6.1"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
+            ] }
+          } },
+        { "id": "unusual-durations",
+          "message": "an animation duration other than 0.25",
+          "explanation": "devices send 0 for an immediate resize, 0.4 with a modal presentation and 0.35 on a navigation pop (iOS 6); any finite duration of at least 0 is legal",
+          "references": ["captured logs", "openradar 15054825"],
+          "examples": {
+            "explained": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
+        { "id": "rotation-delivered-twice",
+          "message": "a rotation's hide and show pair delivered twice",
+          "explanation": "iOS 8.3 delivers the hide-then-show pair of a rotation twice",
+          "references": ["Apple developer forums thread 5706"],
+          "when": { "osVersion": { "min": "8.3", "below": "8.4" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "8.3"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIDeviceOrientationDidChangeNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "outside": { "device": {"osVersion": "9.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIDeviceOrientationDidChangeNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] }
+          } },
+        { "id": "split-or-floating-keyboard",
+          "message": "a frame change while the keyboard is hidden",
+          "explanation": "a split, undocked or floating iPad keyboard sends Hide when it leaves the dock and only WillChangeFrame/DidChangeFrame while it moves, shows or hides",
+          "references": ["themainthread.com 2012 split-keyboard post", "openradar 18010127", "Flutter engine PR 37719"],
+          "when": { "idiom": ["pad"], "keyboard": ["split", "undocked"], "osVersion": { "min": "5.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "9.0", "idiom": "pad", "keyboard": "split"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification"
+            ] },
+            "outside": { "device": {"osVersion": "9.0", "idiom": "phone", "keyboard": "docked"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification"
+            ] }
+          } },
+        { "id": "focus-change-without-show",
+          "message": "focus moved between text fields with no show or hide",
+          "explanation": "since iOS 11, moving focus between fields while the keyboard is up sends no WillShow/WillHide; editing markers change, keyboard notifications do not",
+          "references": ["openradar 34432484"],
+          "when": { "osVersion": { "min": "11.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "12.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UITextFieldTextDidEndEditingNotification",
+              "UITextFieldTextDidBeginEditingNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification"
+            ] }
+          } },
+        { "id": "hardware-keyboard",
+          "message": "no keyboard notifications while editing",
+          "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all; from iOS 9 a show whose frame lies mostly below the screen (only the ~55 pt shortcut bar visible)",
+          "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
+          "when": { "osVersion": { "min": "5.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "8.0"}, "events": [
+              "UITextFieldTextDidBeginEditingNotification",
+              "UITextFieldTextDidEndEditingNotification"
+            ] }
+          } },
+        { "id": "interactive-dismissal",
+          "message": "a hide batch delivered at once after an interactive dismissal",
+          "explanation": "with keyboardDismissMode = .interactive nothing is sent while the finger drags; the whole hide sequence arrives after release",
+          "references": ["openradar 15341512", "KeyboardLayoutGuide #17"],
+          "when": { "osVersion": { "min": "7.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "10.0"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 1},
+              {"name": "UIKeyboardWillShowNotification", "time": 1.001},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 1.25},
+              {"name": "UIKeyboardDidShowNotification", "time": 1.251},
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 9.0},
+              {"name": "UIKeyboardWillHideNotification", "time": 9.001},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 9.002},
+              {"name": "UIKeyboardDidHideNotification", "time": 9.003}
+            ] }
+          } },
+        { "id": "no-is-local-before-9",
+          "message": "UIKeyboardIsLocalUserInfoKey absent",
+          "explanation": "the key exists only since iOS 9; it is false for an app that did not raise the keyboard in iPad multitasking",
+          "references": ["Apple documentation", "react-native PR 23245"],
+          "examples": {
+            "explained": { "device": {"osVersion": "8.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
+            ] }
+          } },
+        { "id": "screen-object",
+          "message": "the notification's object is the UIScreen",
+          "explanation": "since iOS 16.1 keyboard notifications carry the UIScreen as their object instead of nil",
+          "references": ["Apple documentation"],
+          "when": { "osVersion": { "min": "16.1" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "17.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            ] },
+            "outside": { "device": {"osVersion": "15.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            ] }
+          } }
       ],
-      "examples": {
-        "from": "Traces/warnings/sequence-incomplete-cut-off.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification"
-        ] }
-      } },
-    { "id": "rotation-pair", "check": "rotation", "severity": "error",
-      "summary": "A rotation with the keyboard up is a hide sequence immediately followed by a show sequence.",
-      "rationale": "During a rotation the keyboard passes through hidden: UIKit sends the full hide sequence then the full show sequence. Code that tears down its keyboard layout on hide must expect the show that follows, and a trace where the show never comes leaves the keyboard hidden.",
-      "options": { "marker": "rotation", "pair": ["hide", "show"], "repeatQuirk": "rotation-delivered-twice",
-        "when": { "keyboard": ["docked"] } },
-      "facts": [
-        "Rotating with the keyboard up delivers the full hide sequence immediately followed by the full show sequence (seed 004).",
-        "On a captured iPad the rotation marker can sit inside the pair, between WillShow and DidChangeFrame of the show half."
-      ],
-      "examples": {
-        "from": "Traces/violations/rotation-pair-no-show.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIDeviceOrientationDidChangeNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillHideNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidHideNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification"
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardWillShowNotification",
-          "UIKeyboardDidChangeFrameNotification",
-          "UIKeyboardDidShowNotification",
-          "UIDeviceOrientationDidChangeNotification",
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification"
-        ] }
-      } },
-    { "id": "payload-type", "check": "value-type", "severity": "error",
-      "summary": "Each userInfo value has the type UIKit documents.",
-      "rationale": "Consumers read these values with casts (as? Double, as? UInt, as? Bool, CGRectValue). A value of another NSNumber type that still fits bridges (a warning: the payload is not what UIKit posts); a string, a point where a rect is expected, or a value the type cannot hold breaks the consumer (an error).",
-      "options": { "bridges": "warning" },
-      "facts": [
-        "UIKeyboardAnimationDurationUserInfoKey is an NSNumber of double; UIKeyboardAnimationCurveUserInfoKey an NSNumber of NSUInteger (UIWindow.h, seed 004; seed 002 swaps them).",
-        "The frame keys are NSValues of CGRect; IsLocal an NSNumber of BOOL; the centre keys NSValues of CGPoint.",
-        "Since Swift 4 (SE-0170) an NSNumber cast succeeds exactly when the value fits the target type."
-      ],
-      "examples": {
-        "from": "Traces/violations/payload-type-synthetic.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "NSString", "value": "0.25"}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] }
-      } },
-    { "id": "payload-value", "check": "value-domain", "severity": "error",
-      "summary": "Each userInfo value lies among the documented values.",
-      "rationale": "Animation curves are UIViewAnimationCurve values 0 to 3 (devices send the private 7 since iOS 7); durations are finite and not negative.",
-      "facts": [
-        "UIViewAnimationCurve has the values 0 to 3; devices send the private 7 since iOS 7.",
-        "Durations are seconds: 0.25 typically, 0 for an immediate resize."
-      ],
-      "examples": {
-        "from": "Traces/violations/payload-value-curve-123.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 123}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] }
-      } },
-    { "id": "missing-key", "check": "required-keys", "severity": "error",
-      "summary": "Each keyboard notification carries the userInfo keys UIKit always sends.",
-      "rationale": "All six notifications carry the begin and end frames (and IsLocal since iOS 9); the Will family carries the animation duration and curve. Code that force-unwraps them crashes on a payload without them.",
-      "facts": [
-        "All six notifications carry UIKeyboardFrameBeginUserInfoKey and UIKeyboardFrameEndUserInfoKey (since iOS 3.2), and UIKeyboardIsLocalUserInfoKey since iOS 9.",
-        "The animation keys are documented for the Will family only (UIWindow.h)."
-      ],
-      "examples": {
-        "from": "Traces/violations/missing-key-synthetic.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] }
-      } },
-    { "id": "deprecated-key", "check": "deprecated-keys", "severity": "warning",
-      "summary": "Payloads do not rely on the keys deprecated in iOS 3.2.",
-      "rationale": "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture gets one note per key), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
-      "options": { "captured": "info", "withoutReplacement": "error" },
-      "facts": [
-        "UIKeyboardBoundsUserInfoKey, UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey are deprecated since iOS 3.2, superseded by the frame keys.",
-        "Devices still put them in every payload from iOS 5 through at least iOS 13."
-      ],
-      "examples": {
-        "from": "Traces/violations/deprecated-key-synthetic.json",
-        "passing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 393, 336]}}}
-        ] }
-      } },
-    { "id": "unknown-key", "check": "unknown-keys", "severity": "warning",
-      "summary": "Every userInfo key is one UIKit sends.",
-      "rationale": "An unknown key is usually a misspelling in a test double, or a key the consumer reads that UIKit never provides.",
-      "facts": [
-        "The userInfo keys are the eight of UIWindow.h, plus the private UIKeyboardFrameChangedByUserInteraction seen in real dumps (seeds 002, 003)."
-      ],
-      "examples": {
-        "from": "Traces/warnings/unknown-key-misspelt.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardFrameChangedByUserInteraction": 0}}
-        ] },
-        "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardFrameHeightUserInfoKey": 336}}
-        ] }
-      } },
-    { "id": "availability", "check": "availability", "severity": "error",
-      "summary": "Notifications and keys exist on the trace's OS and version.",
-      "rationale": "The ChangeFrame notifications exist since iOS 5.0, IsLocal since iOS 9.0, and no keyboard notification exists on tvOS. A trace that has them elsewhere was not recorded on the device it claims.",
-      "facts": [
-        "WillChangeFrame and DidChangeFrame exist since iOS 5.0; UIKeyboardIsLocalUserInfoKey since iOS 9.0.",
-        "Every keyboard notification is __TVOS_PROHIBITED."
-      ],
-      "examples": {
-        "from": "Traces/violations/availability-ios4-changeframe.json",
-        "passing": { "device": {"osVersion": "5.0"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification"
-        ] },
-        "failing": { "device": {"osVersion": "4.3"}, "events": [
-          "UIKeyboardWillChangeFrameNotification",
-          "UIKeyboardDidChangeFrameNotification"
-        ] }
-      } },
-    { "id": "duplicate-key", "check": "duplicate-keys", "severity": "error",
-      "summary": "No key appears twice in one userInfo.",
-      "rationale": "A dictionary cannot hold a key twice; a trace that does was written by hand or by a broken recorder, and Foundation silently keeps the first or the last value depending on the API.",
-      "facts": [
-        "An NSDictionary holds each key once; Foundation resolves a duplicate silently, keeping the first or the last depending on the API."
-      ],
-      "examples": {
-        "from": "Traces/violations/duplicate-key-frame-end.json",
-        "passing": { "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-        ] },
-        "failing": { "source": "synthetic", "device": {"osVersion": "17.4"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 0, 393, 336]}}}
-        ] }
-      } },
-    { "id": "notification-object", "check": "notification-object", "severity": "warning",
-      "summary": "Keyboard notifications are posted with object nil (the UIScreen since iOS 16.1).",
-      "rationale": "UIKit posts keyboard notifications with a nil object (the UIScreen since iOS 16.1); an observer registered with a specific object never receives them.",
-      "facts": [
-        "Keyboard notifications are posted with object nil; since iOS 16.1 the object is the UIScreen."
-      ],
-      "examples": {
-        "from": "Traces/warnings/notification-object-text-field.json",
-        "passing": { "device": {"osVersion": "15.0"}, "events": [
-          {"name": "UIKeyboardWillShowNotification", "object": null}
-        ] },
-        "failing": { "device": {"osVersion": "15.0"}, "source": "synthetic", "events": [
-          {"name": "UIKeyboardWillShowNotification", "object": "UITextField"}
-        ] }
-      } }
-  ]
-}
-"""#
+      "rules": [
+        { "id": "sequence-order", "check": "sequence", "severity": "error",
+          "summary": "Keyboard notifications arrive in an order UIKit sends.",
+          "rationale": "Code that reacts to WillShow, DidShow, WillHide and DidHide assumes UIKit's orders: show is WillChangeFrame, WillShow, DidChangeFrame, DidShow; hide is WillChangeFrame, WillHide, DidChangeFrame, DidHide; before iOS 5 only WillShow, DidShow and WillHide, DidHide. A trace in another order is not what a device delivers, and a test double posting it tests code against events that never happen.",
+          "facts": [
+            "Show: WillChangeFrame, WillShow, DidChangeFrame, DidShow; hide: WillChangeFrame, WillHide, DidChangeFrame, DidHide (seed 004).",
+            "Before iOS 5 there are no ChangeFrame notifications: WillShow, DidShow and WillHide, DidHide (seeds 000, 001).",
+            "A frame change with the keyboard up is WillChangeFrame, DidChangeFrame alone (seed 004)."
+          ],
+          "examples": {
+            "from": "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification"
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidShowNotification"
+            ] }
+          } },
+        { "id": "sequence-incomplete", "check": "sequence-end", "severity": "warning",
+          "summary": "The trace does not end inside an open show or hide sequence.",
+          "rationale": "Captures are often cut off, so this is milder than a wrong event; but a test double that never posts DidShow or DidHide leaves code waiting for them.",
+          "facts": [
+            "Every show and hide sequence ends with its Did notification (seed 004); a capture cut off earlier ends inside one."
+          ],
+          "examples": {
+            "from": "Traces/warnings/sequence-incomplete-cut-off.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification"
+            ] }
+          } },
+        { "id": "rotation-pair", "check": "rotation", "severity": "error",
+          "summary": "A rotation with the keyboard up is a hide sequence immediately followed by a show sequence.",
+          "rationale": "During a rotation the keyboard passes through hidden: UIKit sends the full hide sequence then the full show sequence. Code that tears down its keyboard layout on hide must expect the show that follows, and a trace where the show never comes leaves the keyboard hidden.",
+          "options": { "marker": "rotation", "pair": ["hide", "show"], "repeatQuirk": "rotation-delivered-twice",
+            "when": { "keyboard": ["docked"] } },
+          "facts": [
+            "Rotating with the keyboard up delivers the full hide sequence immediately followed by the full show sequence (seed 004).",
+            "On a captured iPad the rotation marker can sit inside the pair, between WillShow and DidChangeFrame of the show half."
+          ],
+          "examples": {
+            "from": "Traces/violations/rotation-pair-no-show.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIDeviceOrientationDidChangeNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIDeviceOrientationDidChangeNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification"
+            ] }
+          } },
+        { "id": "payload-type", "check": "value-type", "severity": "error",
+          "summary": "Each userInfo value has the type UIKit documents.",
+          "rationale": "Consumers read these values with casts (as? Double, as? UInt, as? Bool, CGRectValue). A value of another NSNumber type that still fits bridges (a warning: the payload is not what UIKit posts); a string, a point where a rect is expected, or a value the type cannot hold breaks the consumer (an error).",
+          "options": { "bridges": "warning" },
+          "facts": [
+            "UIKeyboardAnimationDurationUserInfoKey is an NSNumber of double; UIKeyboardAnimationCurveUserInfoKey an NSNumber of NSUInteger (UIWindow.h, seed 004; seed 002 swaps them).",
+            "The frame keys are NSValues of CGRect; IsLocal an NSNumber of BOOL; the centre keys NSValues of CGPoint.",
+            "Since Swift 4 (SE-0170) an NSNumber cast succeeds exactly when the value fits the target type."
+          ],
+          "examples": {
+            "from": "Traces/violations/payload-type-synthetic.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "NSString", "value": "0.25"}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
+        { "id": "payload-value", "check": "value-domain", "severity": "error",
+          "summary": "Each userInfo value lies among the documented values.",
+          "rationale": "Animation curves are UIViewAnimationCurve values 0 to 3 (devices send the private 7 since iOS 7); durations are finite and not negative.",
+          "facts": [
+            "UIViewAnimationCurve has the values 0 to 3; devices send the private 7 since iOS 7.",
+            "Durations are seconds: 0.25 typically, 0 for an immediate resize."
+          ],
+          "examples": {
+            "from": "Traces/violations/payload-value-curve-123.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 123}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
+        { "id": "missing-key", "check": "required-keys", "severity": "error",
+          "summary": "Each keyboard notification carries the userInfo keys UIKit always sends.",
+          "rationale": "All six notifications carry the begin and end frames (and IsLocal since iOS 9); the Will family carries the animation duration and curve. Code that force-unwraps them crashes on a payload without them.",
+          "facts": [
+            "All six notifications carry UIKeyboardFrameBeginUserInfoKey and UIKeyboardFrameEndUserInfoKey (since iOS 3.2), and UIKeyboardIsLocalUserInfoKey since iOS 9.",
+            "The animation keys are documented for the Will family only (UIWindow.h)."
+          ],
+          "examples": {
+            "from": "Traces/violations/missing-key-synthetic.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
+        { "id": "deprecated-key", "check": "deprecated-keys", "severity": "warning",
+          "summary": "Payloads do not rely on the keys deprecated in iOS 3.2.",
+          "rationale": "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture gets one note per key), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
+          "options": { "captured": "info", "withoutReplacement": "error" },
+          "facts": [
+            "UIKeyboardBoundsUserInfoKey, UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey are deprecated since iOS 3.2, superseded by the frame keys.",
+            "Devices still put them in every payload from iOS 5 through at least iOS 13."
+          ],
+          "examples": {
+            "from": "Traces/violations/deprecated-key-synthetic.json",
+            "passing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 393, 336]}}}
+            ] }
+          } },
+        { "id": "unknown-key", "check": "unknown-keys", "severity": "warning",
+          "summary": "Every userInfo key is one UIKit sends.",
+          "rationale": "An unknown key is usually a misspelling in a test double, or a key the consumer reads that UIKit never provides.",
+          "facts": [
+            "The userInfo keys are the eight of UIWindow.h, plus the private UIKeyboardFrameChangedByUserInteraction seen in real dumps (seeds 002, 003)."
+          ],
+          "examples": {
+            "from": "Traces/warnings/unknown-key-misspelt.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardFrameChangedByUserInteraction": 0}}
+            ] },
+            "failing": { "device": {"osVersion": "17.4"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}, "UIKeyboardFrameHeightUserInfoKey": 336}}
+            ] }
+          } },
+        { "id": "availability", "check": "availability", "severity": "error",
+          "summary": "Notifications and keys exist on the trace's OS and version.",
+          "rationale": "The ChangeFrame notifications exist since iOS 5.0, IsLocal since iOS 9.0, and no keyboard notification exists on tvOS. A trace that has them elsewhere was not recorded on the device it claims.",
+          "facts": [
+            "WillChangeFrame and DidChangeFrame exist since iOS 5.0; UIKeyboardIsLocalUserInfoKey since iOS 9.0.",
+            "Every keyboard notification is __TVOS_PROHIBITED."
+          ],
+          "examples": {
+            "from": "Traces/violations/availability-ios4-changeframe.json",
+            "passing": { "device": {"osVersion": "5.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification"
+            ] },
+            "failing": { "device": {"osVersion": "4.3"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification"
+            ] }
+          } },
+        { "id": "duplicate-key", "check": "duplicate-keys", "severity": "error",
+          "summary": "No key appears twice in one userInfo.",
+          "rationale": "A dictionary cannot hold a key twice; a trace that does was written by hand or by a broken recorder, and Foundation silently keeps the first or the last value depending on the API.",
+          "facts": [
+            "An NSDictionary holds each key once; Foundation resolves a duplicate silently, keeping the first or the last depending on the API."
+          ],
+          "examples": {
+            "from": "Traces/violations/duplicate-key-frame-end.json",
+            "passing": { "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "failing": { "source": "synthetic", "device": {"osVersion": "17.4"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 0, 393, 336]}}}
+            ] }
+          } },
+        { "id": "notification-object", "check": "notification-object", "severity": "warning",
+          "summary": "Keyboard notifications are posted with object nil (the UIScreen since iOS 16.1).",
+          "rationale": "UIKit posts keyboard notifications with a nil object (the UIScreen since iOS 16.1); an observer registered with a specific object never receives them.",
+          "facts": [
+            "Keyboard notifications are posted with object nil; since iOS 16.1 the object is the UIScreen."
+          ],
+          "examples": {
+            "from": "Traces/warnings/notification-object-text-field.json",
+            "passing": { "device": {"osVersion": "15.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "object": null}
+            ] },
+            "failing": { "device": {"osVersion": "15.0"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "object": "UITextField"}
+            ] }
+          } }
+      ]
+    }
+    """#
 }
