@@ -16,7 +16,7 @@ import Testing
     return builder
   }
 
-  static func set(_ key: String, _ value: PayloadValue) -> (inout [PayloadEntry]) -> Void {
+  static func set(_ key: Symbol, _ value: PayloadValue) -> (inout [PayloadEntry]) -> Void {
     { entries in
       entries.removeAll { $0.key == key }
       entries.append(PayloadEntry(key: key, value: value))
@@ -27,9 +27,9 @@ import Testing
     Check.summary(Check.findings(builder), rule: rule)
   }
 
-  static let curve = "UIKeyboardAnimationCurveUserInfoKey"
-  static let duration = "UIKeyboardAnimationDurationUserInfoKey"
-  static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+  static let curve: Symbol = "UIKeyboardAnimationCurveUserInfoKey"
+  static let duration: Symbol = "UIKeyboardAnimationDurationUserInfoKey"
+  static let frameEnd: Symbol = "UIKeyboardFrameEndUserInfoKey"
 
   @Test("a value that bridges is a warning in a test double, and not reported in a capture")
   func bridgingDependsOnTheSource() {
@@ -181,7 +181,7 @@ import Testing
     #expect(notes.first?.message.contains("on 2 events of this capture") == true)
     var alone = TraceBuilder()
     alone.add("WillChangeFrame") { entries in
-      entries.removeAll { $0.key.hasPrefix("UIKeyboardFrame") }
+      entries.removeAll { $0.key.text.hasPrefix("UIKeyboardFrame") }
       bounds(&entries)
     }
     #expect(Self.rule(alone, "deprecated-key") == ["error deprecated-key @0"])

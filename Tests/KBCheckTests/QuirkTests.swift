@@ -89,8 +89,8 @@ import Testing
     var trace = TraceBuilder(os: "8.4")
     trace.add("WillChangeFrame", "WillShow")
     trace.add(
-      "DidChangeFrame", payload: { $0.removeAll { $0.key.hasPrefix("UIKeyboardAnimation") } })
-    trace.add("DidShow", payload: { $0.removeAll { $0.key.hasPrefix("UIKeyboardAnimation") } })
+      "DidChangeFrame", payload: { $0.removeAll { $0.key.text.hasPrefix("UIKeyboardAnimation") } })
+    trace.add("DidShow", payload: { $0.removeAll { $0.key.text.hasPrefix("UIKeyboardAnimation") } })
     trace.add(
       "WillChangeFrame",
       payload: { entries in

@@ -136,7 +136,7 @@ public enum Explanation {
     }
     let accepts = view.expected.isEmpty ? "nothing more" : view.expected.joined(separator: ", ")
     text += RulesListing.wrap("the spec accepts next: \(accepts)", indent: "  ") + "\n"
-    if let name = event.name, engine.spec.notificationIndex[name] == nil {
+    if let name = event.name, engine.spec.notificationIndex(of: name) < 0 {
       text += "  this event is not a notification of the spec: ordering skips it\n"
     }
     text +=

@@ -39,11 +39,11 @@ public enum TraceWriter {
   }
 
   private static func tree(_ event: TraceEvent) -> JSONTree {
-    var members: [(String, JSONTree)] = [("name", event.name.map(JSONTree.string) ?? .null)]
+    var members: [(String, JSONTree)] = [("name", event.name.map { .string($0.text) } ?? .null)]
     if let time = event.time { members.append(("time", .number(JSONText.number(time)))) }
     if let object = event.object { members.append(("object", tree(object))) }
     if let userInfo = event.userInfo {
-      members.append(("userInfo", .object(userInfo.map { ($0.key, tree($0.value)) })))
+      members.append(("userInfo", .object(userInfo.map { ($0.key.text, tree($0.value)) })))
     } else if event.userInfoIsNil {
       members.append(("userInfo", .null))
     }

@@ -3,6 +3,8 @@ struct AutomatonStepper {
   let automaton: Automaton
   /// Scratch: the index of each NFA state in the set being built, or -1.
   private var slot: [Int32]
+  /// What happened along every path this stepper made.
+  private(set) var history = History()
 
   init(_ automaton: Automaton) {
     self.automaton = automaton
@@ -13,7 +15,8 @@ struct AutomatonStepper {
   mutating func initial(next: Int32, last: Int32) -> ThreadSet {
     var set = ThreadSet()
     set.states = automaton.starts
-    set.threads = automaton.starts.map { _ in .init(cost: 0, history: nil, sequence: -1, start: -1)
+    set.threads = automaton.starts.map { _ in
+      .init(cost: 0, history: History.empty, sequence: -1, start: -1)
     }
     return close(set, next: next, last: last)
   }
@@ -62,14 +65,14 @@ struct AutomatonStepper {
           case .none:
             break
           case .quirk(let quirk):
-            moved.history = History(
-              .quirk(quirk: quirk, event: next, sequence: moved.sequence), moved.history)
+            moved.history = history.appending(
+              .quirk(quirk: quirk, event: next, sequence: moved.sequence), to: moved.history)
           case .begin(let sequence):
             moved.sequence = sequence
             moved.start = next
           case .end(let sequence):
-            moved.history = History(
-              .episode(sequence: sequence, start: moved.start, end: last), moved.history)
+            moved.history = history.appending(
+              .episode(sequence: sequence, start: moved.start, end: last), to: moved.history)
             moved.sequence = -1
           }
         }

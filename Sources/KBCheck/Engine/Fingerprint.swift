@@ -14,19 +14,19 @@ enum Fingerprint {
       let finding = findings[index]
       var parts = [finding.ruleId, finding.quirk ?? ""]
       if let event = finding.event, event < trace.events.count {
-        let name = trace.events[event].name ?? ""
-        findings[index].eventName = trace.events[event].name
+        let name = trace.events[event].name?.text ?? ""
+        findings[index].eventName = trace.events[event].name?.text
         parts.append(name)
         var neighbours: [String] = []
         var probe = event - 1
         while probe >= 0, neighbours.count < neighbourhood {
-          if counted[probe] { neighbours.insert(trace.events[probe].name ?? "", at: 0) }
+          if counted[probe] { neighbours.insert(trace.events[probe].name?.text ?? "", at: 0) }
           probe -= 1
         }
         let before = neighbours.count
         probe = event + 1
         while probe < trace.events.count, neighbours.count - before < neighbourhood {
-          if counted[probe] { neighbours.append(trace.events[probe].name ?? "") }
+          if counted[probe] { neighbours.append(trace.events[probe].name?.text ?? "") }
           probe += 1
         }
         parts.append(neighbours.joined(separator: ","))

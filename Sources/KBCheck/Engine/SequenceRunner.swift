@@ -56,16 +56,21 @@ struct SequenceRunner {
     private var slots: [Checkpoint] = []
     private var next = 0
 
-    /// Records the paths before a notification, copying them into the slot's own storage so
-    /// the live set's buffers stay unshared (and reusable without allocating).
-    mutating func push(index: Int, set: ThreadSet, previous: Int32) {
+    /// Records the paths before a notification by moving `set` into the ring; `set` gets the
+    /// storage of the checkpoint it replaces, to be overwritten without allocating.
+    mutating func push(index: Int, set: inout ThreadSet, previous: Int32) {
       if slots.count < SequenceRunner.window {
         slots.append(Checkpoint(index: index, set: ThreadSet(), previous: previous))
       }
       slots[next].index = index
       slots[next].previous = previous
-      slots[next].set.assign(from: set)
+      swap(&slots[next].set, &set)
       next = (next + 1) % SequenceRunner.window
+    }
+
+    /// The paths of the newest checkpoint.
+    var newest: ThreadSet {
+      slots[(next + SequenceRunner.window - 1) % SequenceRunner.window].set
     }
 
     /// Oldest first.
@@ -90,8 +95,8 @@ struct SequenceRunner {
     var scratch = ThreadSet()
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
-      checkpoints.push(index: index, set: current, previous: previous)
-      stepper.step(current, symbols[index].symbol, into: &scratch)
+      checkpoints.push(index: index, set: &current, previous: previous)
+      stepper.step(checkpoints.newest, symbols[index].symbol, into: &scratch)
       if !scratch.isEmpty {
         stepper.close(scratch, next: eventAfter(index), last: symbols[index].event, into: &current)
         previous = symbols[index].event
@@ -155,7 +160,7 @@ struct SequenceRunner {
     } else {
       return
     }
-    for entry in set.threads[chosen].history?.chronological ?? [] {
+    for entry in stepper.history.chronological(set.threads[chosen].history) {
       switch entry {
       case .episode(let sequence, let start, let end):
         result.episodes.append(.init(sequence: Int(sequence), start: Int(start), end: Int(end)))

@@ -7,8 +7,8 @@ struct ThreadSet {
   struct Thread {
     /// Quirks taken along the path (cheap where they apply, dear where they do not).
     var cost: Int32
-    /// What happened along the path, newest first.
-    var history: History?
+    /// What happened along the path (an index into the run's ``History``).
+    var history: Int32
     /// The sequence open at this point, or -1 at a boundary.
     var sequence: Int32
     /// The event where the open sequence began.
@@ -28,14 +28,6 @@ struct ThreadSet {
     threads.indices.min { threads[$0].cost < threads[$1].cost }
   }
 
-  /// Makes this set a copy of `other`, reusing this set's storage.
-  mutating func assign(from other: ThreadSet) {
-    states.removeAll(keepingCapacity: true)
-    threads.removeAll(keepingCapacity: true)
-    states.append(contentsOf: other.states)
-    threads.append(contentsOf: other.threads)
-  }
-
   /// Empties the set, keeping its storage.
   mutating func clear() {
     states.removeAll(keepingCapacity: true)
@@ -43,32 +35,39 @@ struct ThreadSet {
   }
 }
 
-/// A persistent, newest-first list of what happened along a path.
-final class History: Sendable {
+/// What happened along the paths of one run: newest-first lists that share their tails, held
+/// in one array, so a path's history is an index and extending it allocates nothing and
+/// counts no references.
+struct History {
   /// What happened.
-  enum Entry: Sendable {
+  enum Entry {
     /// A quirk's path began at the event.
     case quirk(quirk: Int32, event: Int32, sequence: Int32)
     /// A sequence matched events `start...end`.
     case episode(sequence: Int32, start: Int32, end: Int32)
   }
 
-  let entry: Entry
-  let next: History?
+  /// The history of a path along which nothing happened yet.
+  static let empty: Int32 = -1
 
-  init(_ entry: Entry, _ next: History?) {
-    self.entry = entry
-    self.next = next
+  private var entries: [Entry] = []
+  private var earlier: [Int32] = []
+
+  /// The history `path` followed by `entry`.
+  mutating func appending(_ entry: Entry, to path: Int32) -> Int32 {
+    entries.append(entry)
+    earlier.append(path)
+    return Int32(entries.count - 1)
   }
 
-  /// The entries, oldest first.
-  var chronological: [Entry] {
-    var entries: [Entry] = []
-    var node: History? = self
-    while let current = node {
-      entries.append(current.entry)
-      node = current.next
+  /// The entries of a path, oldest first.
+  func chronological(_ path: Int32) -> [Entry] {
+    var result: [Entry] = []
+    var node = path
+    while node >= 0 {
+      result.append(entries[Int(node)])
+      node = earlier[Int(node)]
     }
-    return entries.reversed()
+    return result.reversed()
   }
 }

@@ -37,8 +37,9 @@ struct TraceContext {
         guard let since = spec.spec.keys[index].since, let version else { return true }
         return version >= since
       })
-    var names = NameCache { spec.notificationIndex[$0] ?? -1 }
-    notificationIndices = trace.events.map { event in event.name.map { names.index(of: $0) } ?? -1 }
+    notificationIndices = trace.events.map { event in
+      event.name.map(spec.notificationIndex(of:)) ?? -1
+    }
   }
 
   /// The spec's key of that name, if any.
@@ -55,12 +56,12 @@ struct TraceContext {
   /// The name of an event for messages.
   func name(of index: Int) -> String {
     guard index >= 0, index < trace.events.count else { return "the end of the trace" }
-    return trace.events[index].name ?? "an event without a name"
+    return trace.events[index].name?.text ?? "an event without a name"
   }
 
   /// The JSON Pointer of an event's userInfo value.
-  func pointer(event: Int, key: String? = nil) -> String {
-    guard let key else { return "/events/\(event)/userInfo" }
+  func pointer(event: Int, key symbol: Symbol? = nil) -> String {
+    guard let key = symbol?.text else { return "/events/\(event)/userInfo" }
     guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
       return "/events/\(event)/userInfo/\(key)"
     }

@@ -26,6 +26,7 @@ enum FastTraceDecoder {
 
   private struct Reader {
     var parser: JSONParser
+    var symbols = SymbolCache()
     var interned = Interner()
 
     /// The trace, or nil when the general decoder must decide.
@@ -42,7 +43,8 @@ enum FastTraceDecoder {
         switch nextMember(&first) {
         case .bad: return nil
         case .end: break loop
-        case .key(let key, let keyPosition):
+        case .key(let keyBytes):
+          let key = text(keyBytes)
           guard seen.insert(key).inserted else { return nil }
           switch key {
           case "format":
@@ -70,7 +72,8 @@ enum FastTraceDecoder {
               }
               trace.observed = Set(names)
             default:
-              trace.extensions.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+              trace.extensions.append(
+                JSONMember(key: key, keyPosition: keyBytes.position, value: value))
             }
           }
         }
@@ -103,28 +106,23 @@ enum FastTraceDecoder {
       var first = true
       while true {
         let step = nextMember(&first)
-        guard case .key(let key, let keyPosition) = step else { return step == .end ? event : nil }
+        guard case .key(let key) = step else { return step == .end ? event : nil }
         let bit: UInt8
-        switch key {
-        case "name":
+        if isKey(key, "name") {
           bit = 1
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return nil }
           } else {
-            guard let name = internedString() else { return nil }
+            guard let name = symbolString() else { return nil }
             event.name = name
           }
-        case "time":
+        } else if isKey(key, "time") {
           bit = 2
           guard peekIsNumber, case .number(let time, _)? = try? parser.parseNumber() else {
             return nil
           }
           event.time = time
-        case "object":
-          bit = 4
-          guard let value = genericValue() else { return nil }
-          event.object = PayloadValueDecoder.decode(value)
-        case "userInfo":
+        } else if isKey(key, "userInfo") {
           bit = 8
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return nil }
@@ -133,11 +131,16 @@ enum FastTraceDecoder {
             guard let entries = userInfo() else { return nil }
             event.userInfo = entries
           }
-        default:
-          bit = 0
+        } else if isKey(key, "object") {
+          bit = 4
           guard let value = genericValue() else { return nil }
-          guard !event.extensions.contains(where: { $0.key == key }) else { return nil }
-          event.extensions.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+          event.object = PayloadValueDecoder.decode(value)
+        } else {
+          bit = 0
+          let name = text(key)
+          guard let value = genericValue() else { return nil }
+          guard !event.extensions.contains(where: { $0.key == name }) else { return nil }
+          event.extensions.append(JSONMember(key: name, keyPosition: key.position, value: value))
         }
         guard seen & bit == 0 else { return nil }
         seen |= bit
@@ -151,11 +154,12 @@ enum FastTraceDecoder {
       var first = true
       while true {
         let step = nextMember(&first)
-        guard case .key(let key, let keyPosition) = step else {
+        guard case .key(let key) = step else {
           return step == .end ? entries : nil
         }
+        let symbol = symbols.symbol(parser.bytes, key.bytes)
         guard let value = payloadValue() else { return nil }
-        entries.append(PayloadEntry(key: key, value: value, position: keyPosition))
+        entries.append(PayloadEntry(key: symbol, value: value, position: key.position))
       }
     }
 
@@ -171,9 +175,10 @@ enum FastTraceDecoder {
     }
 
     private mutating func typedValue() -> PayloadValue? {
-      guard consume(UInt8(ascii: "{")), let typeKey = key(), typeKey == "type",
-        let type = internedString(), consume(UInt8(ascii: ",")), let valueKey = key(),
-        valueKey == "value"
+      var first = true
+      guard consume(UInt8(ascii: "{")), case .key(let typeKey) = nextMember(&first),
+        isKey(typeKey, "type"), let type = internedString(),
+        case .key(let valueKey) = nextMember(&first), isKey(valueKey, "value")
       else { return nil }
       parser.skipWhitespace()
       let raw: RawValue
@@ -211,22 +216,45 @@ enum FastTraceDecoder {
 
     // MARK: - Structure
 
+    /// An object key as it appears in the input: its bytes (without quotes, never escaped)
+    /// and where it starts.
+    struct Key: Equatable {
+      var bytes: Range<Int>
+      var position: SourcePosition
+    }
+
     /// What comes next in an object.
     enum Step: Equatable {
-      case key(String, SourcePosition)
+      case key(Key)
       case end
       case bad
     }
 
-    /// The next member's key (and its position) in an object whose `{` was read, or its end.
+    /// The next member's key and its colon in an object whose `{` was read, or its end.
     private mutating func nextMember(_ first: inout Bool) -> Step {
       if consume(UInt8(ascii: "}")) { return .end }
       if !first, !consume(UInt8(ascii: ",")) { return .bad }
       first = false
       parser.skipWhitespace()
       let position = parser.position
-      guard let key = key() else { return .bad }
-      return .key(key, position)
+      guard let bytes = plainStringBytes(), consume(UInt8(ascii: ":")) else { return .bad }
+      return .key(Key(bytes: bytes, position: position))
+    }
+
+    /// Whether a key is exactly `literal` (ASCII), compared byte by byte.
+    private func isKey(_ key: Key, _ literal: StaticString) -> Bool {
+      guard key.bytes.count == literal.utf8CodeUnitCount else { return false }
+      let expected = literal.utf8Start
+      for index in 0..<key.bytes.count
+      where parser.bytes[key.bytes.lowerBound + index] != expected[index] {
+        return false
+      }
+      return true
+    }
+
+    /// A key's text, for the rare keys that are not compared as bytes.
+    private func text(_ key: Key) -> String {
+      String(decoding: parser.bytes[key.bytes], as: UTF8.self)
     }
 
     /// Whether another element follows in an array whose `[` was read (nil: malformed).
@@ -235,13 +263,6 @@ enum FastTraceDecoder {
       if !first, !consume(UInt8(ascii: ",")) { return nil }
       first = false
       return true
-    }
-
-    /// A key and its colon.
-    private mutating func key() -> String? {
-      parser.skipWhitespace()
-      guard let key = internedString() else { return nil }
-      return consume(UInt8(ascii: ":")) ? key : nil
     }
 
     private mutating func consume(_ byte: UInt8) -> Bool {
@@ -267,19 +288,33 @@ enum FastTraceDecoder {
       }
     }
 
-    /// A string without escapes, as a `String` made once per distinct byte sequence.
-    private mutating func internedString() -> String? {
+    /// The content of a string without escapes at the cursor (after whitespace), consumed;
+    /// nil for anything else.
+    private mutating func plainStringBytes() -> Range<Int>? {
       parser.skipWhitespace()
       let bytes = parser.bytes
       guard parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "\"") else {
         return nil
       }
       let start = parser.offset + 1
-      guard let index = Self.plainStringEnd(bytes, from: start) else { return nil }
-      let hash = Self.hash(bytes, start..<index)
-      parser.offset = index + 1
-      if let known = interned.find(hash), Self.equal(known, bytes, start..<index) { return known }
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      guard let end = Self.plainStringEnd(bytes, from: start) else { return nil }
+      parser.offset = end + 1
+      return start..<end
+    }
+
+    /// A string without escapes as a ``Symbol``.
+    private mutating func symbolString() -> Symbol? {
+      guard let range = plainStringBytes() else { return nil }
+      return symbols.symbol(parser.bytes, range)
+    }
+
+    /// A string without escapes, as a `String` made once per distinct byte sequence.
+    private mutating func internedString() -> String? {
+      guard let range = plainStringBytes() else { return nil }
+      let bytes = parser.bytes
+      let hash = SymbolCache.hash(bytes, range)
+      if let known = interned.find(hash), Self.equal(known, bytes, range) { return known }
+      let text = String(decoding: bytes[range], as: UTF8.self)
       interned.insert(hash, text)
       return text
     }
@@ -342,26 +377,6 @@ enum FastTraceDecoder {
           index += 1
         }
         return nil
-      }
-    }
-
-    /// A hash of a short byte range: its length and up to three eight-byte words.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-      let raw = UnsafeRawBufferPointer(bytes)
-      do {
-        var value = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
-        if range.count >= 8 {
-          for offset in [
-            range.lowerBound, range.lowerBound + range.count / 2 - 4, range.upperBound - 8,
-          ] {
-            value =
-              (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-              &* 0xBF58_476D_1CE4_E5B9
-          }
-        } else {
-          for index in range { value = (value ^ UInt64(raw[index])) &* 0x0000_0100_0000_01B3 }
-        }
-        return value ^ (value >> 31)
       }
     }
 

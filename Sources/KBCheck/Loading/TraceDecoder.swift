@@ -74,7 +74,8 @@ public enum TraceDecoder {
 
   private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {
     let object = try ObjectReader(value, what: "event \(index)")
-    var event = TraceEvent(name: try object.nullableString("name")?.value, position: value.position)
+    var event = TraceEvent(
+      name: try object.nullableString("name").map { Symbol($0.value) }, position: value.position)
     if let time = object.member("time") {
       guard let seconds = time.number else {
         throw InputError(
@@ -99,7 +100,8 @@ public enum TraceDecoder {
       }
       event.userInfo = members.map {
         PayloadEntry(
-          key: $0.key, value: PayloadValueDecoder.decode($0.value), position: $0.keyPosition)
+          key: Symbol($0.key), value: PayloadValueDecoder.decode($0.value), position: $0.keyPosition
+        )
       }
     }
     return event

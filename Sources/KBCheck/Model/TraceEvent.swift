@@ -1,7 +1,7 @@
 /// One delivered notification (a keyboard notification or any other event, such as a marker).
 public struct TraceEvent: Sendable {
   /// The notification name, or nil when the input did not say (a bare userInfo dump).
-  public var name: String?
+  public var name: Symbol?
   /// Seconds since an arbitrary origin, when recorded.
   public var time: Double?
   /// The notification's `object`: absent when not recorded, `.null` for nil.
@@ -19,7 +19,7 @@ public struct TraceEvent: Sendable {
 
   /// Creates an event.
   public init(
-    name: String?, time: Double? = nil, object: PayloadValue? = nil,
+    name: Symbol?, time: Double? = nil, object: PayloadValue? = nil,
     userInfo: [PayloadEntry]? = nil, position: SourcePosition = .start
   ) {
     self.name = name
@@ -33,14 +33,14 @@ public struct TraceEvent: Sendable {
 /// One `userInfo` key and its value, with the key's place in the input.
 public struct PayloadEntry: Sendable {
   /// The userInfo key.
-  public var key: String
+  public var key: Symbol
   /// The value as recorded.
   public var value: PayloadValue
   /// Where the key appears in the input.
   public var position: SourcePosition
 
   /// Creates an entry.
-  public init(key: String, value: PayloadValue, position: SourcePosition = .start) {
+  public init(key: Symbol, value: PayloadValue, position: SourcePosition = .start) {
     self.key = key
     self.value = value
     self.position = position

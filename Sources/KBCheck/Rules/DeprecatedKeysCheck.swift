@@ -7,8 +7,8 @@
 struct DeprecatedKeysCheck {
   let rule: RuleSpec
   private var findings: [Finding] = []
-  private var counts: [String: (first: Int, pointer: String, count: Int)] = [:]
-  private var order: [String] = []
+  private var counts: [Symbol: (first: Int, pointer: String, count: Int)] = [:]
+  private var order: [Symbol] = []
 
   init(rule: RuleSpec) {
     self.rule = rule
@@ -59,7 +59,7 @@ struct DeprecatedKeysCheck {
   func finish(_ context: TraceContext) -> [Finding] {
     var result = findings
     for key in order {
-      guard let tally = counts[key], let spec = context.key(key) else { continue }
+      guard let tally = counts[key], let spec = context.key(key.text) else { continue }
       let replacements = SequenceCheck.list(spec.deprecation?.replacedBy ?? [])
       result.append(
         context.finding(

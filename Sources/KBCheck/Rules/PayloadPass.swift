@@ -49,7 +49,6 @@ struct PayloadPass {
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
     let spec = context.spec
-    var keys = NameCache { spec.keyIndex[$0] ?? -1 }
     var entryKeys: [Int] = []
     for (index, traceEvent) in context.trace.events.enumerated() {
       let notificationIndex = context.notificationIndices[index]
@@ -58,7 +57,7 @@ struct PayloadPass {
       entryKeys.removeAll(keepingCapacity: true)
       var present = KeySet()
       for entry in traceEvent.userInfo ?? [] {
-        let key = keys.index(of: entry.key)
+        let key = spec.keyIndex(of: entry.key)
         entryKeys.append(key)
         if key >= 0 { present.insert(key) }
       }

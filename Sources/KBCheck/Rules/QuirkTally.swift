@@ -4,7 +4,7 @@
 struct QuirkTally {
   private struct Key: Hashable {
     var quirk: Int
-    var key: String
+    var key: Symbol
   }
 
   private var firsts: [Key: (event: Int, pointer: String?, message: String)] = [:]
@@ -14,7 +14,7 @@ struct QuirkTally {
 
   /// Records one occurrence of `quirk` for `key`.
   mutating func add(
-    _ context: TraceContext, _ rule: RuleSpec, key: String, quirk: Int, event: Int,
+    _ context: TraceContext, _ rule: RuleSpec, key: Symbol, quirk: Int, event: Int,
     pointer: @autoclosure () -> String?, message: @autoclosure () -> String
   ) {
     guard context.quirkApplies[quirk], !context.strict else {

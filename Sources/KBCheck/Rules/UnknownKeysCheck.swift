@@ -11,7 +11,8 @@ struct UnknownKeysCheck {
   mutating func visitUnknown(_ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext)
   {
     let known = context.spec.spec.keys.map(\.name)
-    let hint = Spelling.closest(to: entry.key, in: known).map { " (did you mean \($0)?)" } ?? ""
+    let hint =
+      Spelling.closest(to: entry.key.text, in: known).map { " (did you mean \($0)?)" } ?? ""
     findings.append(
       context.finding(
         rule,

@@ -14,16 +14,16 @@ struct ValueDomainCheck {
     guard let domain = context.spec.keyDomains[key] else { return }
     let reading = ValueReader.read(entry.value.raw)
     guard let problem = domain.problem(reading) else { return }
-    let message = "\(entry.key) is \(ValueReader.describe(reading)); \(problem)"
+    func message() -> String { "\(entry.key) is \(ValueReader.describe(reading)); \(problem)" }
     if let quirk = domain.quirk(reading) {
       tally.add(
         context, rule, key: entry.key, quirk: quirk, event: event.index,
-        pointer: context.pointer(event: event.index, key: entry.key), message: message)
+        pointer: context.pointer(event: event.index, key: entry.key), message: message())
       return
     }
     findings.append(
       context.finding(
-        rule, message, event: event.index,
+        rule, message(), event: event.index,
         pointer: context.pointer(event: event.index, key: entry.key), position: entry.position))
   }
 

@@ -11,7 +11,7 @@ public final class CompiledSpec: Sendable {
   let notificationIndex: [String: Int]
   /// The notifications' names, by index.
   let notificationNames: [String]
-  let markerKinds: [String: String]
+  let markerKinds: [Symbol: String]
   let keyIndex: [String: Int]
   let quirkIndex: [String: Int]
   let patternsByName: [String: Pattern]
@@ -28,6 +28,10 @@ public final class CompiledSpec: Sendable {
   /// Per key and per notification (its object), the value domain ready for checking.
   let keyDomains: [CompiledDomain?]
   let objectDomains: [CompiledDomain?]
+  /// Per symbol id, the spec's index of that notification or key, or -1: the engine resolves
+  /// an event's name and keys with one array read. Symbols made after the spec are unknown.
+  private let notificationBySymbol: [Int32]
+  private let keyBySymbol: [Int32]
   private let automata = Mutex<[AutomatonKey: Automaton]>([:])
 
   struct AutomatonKey: Hashable {
@@ -44,9 +48,11 @@ public final class CompiledSpec: Sendable {
     notificationNames = spec.notifications.map(\.name)
     notificationIndex = Self.index(notificationNames)
     keyIndex = Self.index(spec.keys.map(\.name))
+    notificationBySymbol = Self.bySymbol(notificationIndex)
+    keyBySymbol = Self.bySymbol(keyIndex)
     quirkIndex = Self.index(spec.quirks.map(\.id))
     markerKinds = Dictionary(
-      spec.markers.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+      spec.markers.map { (Symbol($0.name), $0.kind) }, uniquingKeysWith: { a, _ in a })
     patternsByName = Dictionary(
       spec.patterns.map { ($0.name, $0.pattern) }, uniquingKeysWith: { a, _ in a })
     guard spec.keys.count <= KeySet.capacity else {
@@ -86,6 +92,23 @@ public final class CompiledSpec: Sendable {
     var result: [String: Int] = [:]
     for (position, name) in names.enumerated() where result[name] == nil { result[name] = position }
     return result
+  }
+
+  private static func bySymbol(_ index: [String: Int]) -> [Int32] {
+    let symbols = index.map { (Symbol($0.key), Int32($0.value)) }
+    var table = [Int32](repeating: -1, count: Int(symbols.map(\.0.id).max() ?? -1) + 1)
+    for (symbol, position) in symbols { table[Int(symbol.id)] = position }
+    return table
+  }
+
+  /// The spec's index of the notification named `symbol`, or -1.
+  func notificationIndex(of symbol: Symbol) -> Int {
+    Int(symbol.id) < notificationBySymbol.count ? Int(notificationBySymbol[Int(symbol.id)]) : -1
+  }
+
+  /// The spec's index of the userInfo key named `symbol`, or -1.
+  func keyIndex(of symbol: Symbol) -> Int {
+    Int(symbol.id) < keyBySymbol.count ? Int(keyBySymbol[Int(symbol.id)]) : -1
   }
 
   /// The automaton for one configuration, compiled once.

@@ -62,7 +62,7 @@ struct TraceBuilder {
     }
     events.append(
       TraceEvent(
-        name: Self.fullName(name), userInfo: payload,
+        name: Symbol(Self.fullName(name)), userInfo: payload,
         position: SourcePosition(line: events.count + 1, column: 1)))
   }
 

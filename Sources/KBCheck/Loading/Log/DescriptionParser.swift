@@ -40,7 +40,7 @@ enum DescriptionParser {
         value = LogValue.raw(text)
       }
       _ = scanner.consume(";")
-      entries.append(PayloadEntry(key: key, value: .untyped(value), position: keyPosition))
+      entries.append(PayloadEntry(key: Symbol(key), value: .untyped(value), position: keyPosition))
     }
   }
 
@@ -125,7 +125,7 @@ enum DescriptionParser {
         else { return nil }
         value = LogValue.raw(text)
       }
-      entries.append(PayloadEntry(key: key, value: .untyped(value), position: keyPosition))
+      entries.append(PayloadEntry(key: Symbol(key), value: .untyped(value), position: keyPosition))
       if scanner.consume(",") { continue }
       guard scanner.consume("]") else { return nil }
       return entries

@@ -57,7 +57,8 @@ public struct LogImporter {
     }
     var trace = Trace(events: importer.events)
     trace.observed =
-      options.observed ?? Set(importer.events.compactMap(\.name)).union(importer.unreadNames)
+      options.observed
+      ?? Set(importer.events.compactMap { $0.name?.text }).union(importer.unreadNames)
     return Result(trace: trace, problems: importer.problems)
   }
 
@@ -138,7 +139,8 @@ public struct LogImporter {
         start
         + text.utf8.distance(
           from: text.startIndex, to: text.range(of: name)?.lowerBound ?? text.startIndex)
-      events.append(TraceEvent(name: name, time: time, position: scanner.position(of: column)))
+      events.append(
+        TraceEvent(name: Symbol(name), time: time, position: scanner.position(of: column)))
       pendingNameOnly = true
       return line + 1
     }
@@ -167,7 +169,8 @@ public struct LogImporter {
       return resumeLine(after: offset)
     }
     var event = TraceEvent(
-      name: notification.name, time: time, object: notification.object.map(PayloadValue.untyped),
+      name: Symbol(notification.name), time: time,
+      object: notification.object.map(PayloadValue.untyped),
       userInfo: notification.userInfo, position: position)
     event.userInfoIsNil = notification.userInfoIsNil
     events.append(event)
@@ -193,12 +196,15 @@ public struct LogImporter {
     }
     let next = scanner.lineIndex(of: max(offset, scanner.offset - 1)) + 1
     if let named = Self.notificationName(in: label) {
-      events.append(TraceEvent(name: named, time: time, userInfo: entries, position: position))
+      events.append(
+        TraceEvent(name: Symbol(named), time: time, userInfo: entries, position: position))
     } else if attach, let last = events.indices.last {
       events[last].userInfo = entries
     } else {
       events.append(
-        TraceEvent(name: options.bareName, time: time, userInfo: entries, position: position))
+        TraceEvent(
+          name: options.bareName.map { Symbol($0) }, time: time, userInfo: entries,
+          position: position))
     }
     return next
   }
