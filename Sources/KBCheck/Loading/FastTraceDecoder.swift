@@ -118,10 +118,8 @@ enum FastTraceDecoder {
           }
         } else if isKey(key, "time") {
           bit = 2
-          guard peekIsNumber, case .number(let time, _)? = try? parser.parseNumber() else {
-            return nil
-          }
-          event.time = time
+          guard peekIsNumber, let time = parser.plainNumber() else { return nil }
+          event.time = time.value
         } else if isKey(key, "userInfo") {
           bit = 8
           if peek == UInt8(ascii: "n") {
@@ -190,11 +188,8 @@ enum FastTraceDecoder {
         guard let value = genericValue() else { return nil }
         raw = PayloadValueDecoder.raw(value)
       default:
-        guard peekIsNumber, case .number(let number, let isInteger)? = try? parser.parseNumber()
-        else {
-          return nil
-        }
-        raw = .number(number, isInteger: isInteger)
+        guard peekIsNumber, let number = parser.plainNumber() else { return nil }
+        raw = .number(number.value, isInteger: number.isInteger)
       }
       guard consume(UInt8(ascii: "}")) else { return nil }
       return .typed(type: type, value: raw)
@@ -207,10 +202,8 @@ enum FastTraceDecoder {
       while true {
         guard let more = nextElement(&first) else { return nil }
         guard more else { return numbers }
-        guard peekIsNumber, case .number(let number, _)? = try? parser.parseNumber() else {
-          return nil
-        }
-        numbers.append(number)
+        guard peekIsNumber, let number = parser.plainNumber() else { return nil }
+        numbers.append(number.value)
       }
     }
 
@@ -265,6 +258,7 @@ enum FastTraceDecoder {
       return true
     }
 
+    @inline(__always)
     private mutating func consume(_ byte: UInt8) -> Bool {
       parser.skipWhitespace()
       guard parser.offset < parser.bytes.count, parser.bytes[parser.offset] == byte else {

@@ -1,6 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a whole input file as bytes, turning every failure into an ``InputError``.
+///
+/// It reads with the system calls straight into the array it returns: a batch run reads
+/// every byte of every trace, and going through `Data` would copy each file once more.
 public enum FileReader {
   /// Whether something exists at `path`.
   public static func exists(_ path: String) -> Bool {
@@ -9,14 +18,63 @@ public enum FileReader {
 
   /// The bytes of the file at `path`.
   public static func read(_ path: String) throws(InputError) -> [UInt8] {
-    // The batch path reads regular files: try the read first, and only find out why it
-    // failed when it did.
-    if let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputError("no such file", at: nil)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      throw InputError("is a directory, not a trace file", at: nil)
     }
-    if isDirectory.boolValue { throw InputError("is a directory, not a trace file", at: nil) }
-    throw InputError("cannot be read (check its permissions)", at: nil)
+    // One byte more than the size, so a file that has not grown is read to its end at once.
+    let capacity = max(Int(status.st_size), 0) + 1
+    var code: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = 0
+      guard let base = buffer.baseAddress else { return }
+      while count < buffer.count {
+        let got = systemRead(descriptor, base + count, buffer.count - count)
+        if got > 0 {
+          count += got
+        } else if got == 0 || errno != EINTR {
+          if got < 0 { code = errno }
+          return
+        }
+      }
+    }
+    if code != 0 { throw failure(code) }
+    if bytes.count == capacity {
+      // The file grew while it was read: take the rest too.
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { throw failure(errno) }
+        if got == 0 { break }
+        bytes += chunk[..<got]
+      }
+    }
+    return bytes
+  }
+
+  private static func systemRead(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
+    -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #else
+      Darwin.read(descriptor, buffer, count)
+    #endif
+  }
+
+  private static func failure(_ code: Int32) -> InputError {
+    switch code {
+    case ENOENT, ENOTDIR: InputError("no such file", at: nil)
+    case EISDIR: InputError("is a directory, not a trace file", at: nil)
+    case EACCES, EPERM: InputError("cannot be read (check its permissions)", at: nil)
+    default: InputError("cannot be read: \(String(cString: strerror(code)))", at: nil)
+    }
   }
 }

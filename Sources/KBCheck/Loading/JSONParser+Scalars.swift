@@ -118,15 +118,48 @@ extension JSONParser {
   mutating func parseNumber() throws(InputError) -> JSONValue.Kind {
     let start = position
     let numberStart = offset
+    let isInteger: Bool
+    switch scanNumber() {
+    case .number(let integer): isInteger = integer
+    case .problem(let problem): throw InputError(problem, at: start)
+    }
+    if let value = Self.fastDouble(bytes[numberStart..<offset]) {
+      return .number(value, isInteger: isInteger)
+    }
+    let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw InputError("the number \(text.prefix(40)) is too large for a double", at: start)
+    }
+    return .number(value, isInteger: isInteger)
+  }
+
+  /// A number read without building errors: nil for anything ``parseNumber()`` rejects
+  /// (the general decoder then reports it).
+  mutating func plainNumber() -> (value: Double, isInteger: Bool)? {
+    let numberStart = offset
+    guard case .number(let isInteger) = scanNumber() else { return nil }
+    if let value = Self.fastDouble(bytes[numberStart..<offset]) { return (value, isInteger) }
+    let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return (value, isInteger)
+  }
+
+  private enum NumberScan {
+    case number(isInteger: Bool)
+    case problem(String)
+  }
+
+  /// Moves past a number at the cursor, checking the JSON grammar.
+  private mutating func scanNumber() -> NumberScan {
     var isInteger = true
-    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
     guard offset < bytes.count, isDigit(bytes[offset]) else {
-      throw InputError("a number needs a digit after '-'", at: start)
+      return .problem("a number needs a digit after '-'")
     }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
       if offset < bytes.count, isDigit(bytes[offset]) {
-        throw InputError("numbers must not have leading zeros", at: start)
+        return .problem("numbers must not have leading zeros")
       }
     } else {
       skipDigits()
@@ -135,7 +168,7 @@ extension JSONParser {
       isInteger = false
       offset += 1
       guard offset < bytes.count, isDigit(bytes[offset]) else {
-        throw InputError("a number needs a digit after '.'", at: start)
+        return .problem("a number needs a digit after '.'")
       }
       skipDigits()
     }
@@ -148,21 +181,14 @@ extension JSONParser {
         offset += 1
       }
       guard offset < bytes.count, isDigit(bytes[offset]) else {
-        throw InputError("a number needs a digit in its exponent", at: start)
+        return .problem("a number needs a digit in its exponent")
       }
       skipDigits()
     }
     if offset < bytes.count, isNumberContinuation(bytes[offset]) {
-      throw InputError("this is not a JSON number (JSON has no hex, NaN or Infinity)", at: start)
+      return .problem("this is not a JSON number (JSON has no hex, NaN or Infinity)")
     }
-    if let value = Self.fastDouble(bytes[numberStart..<offset]) {
-      return .number(value, isInteger: isInteger)
-    }
-    let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw InputError("the number \(text.prefix(40)) is too large for a double", at: start)
-    }
-    return .number(value, isInteger: isInteger)
+    return .number(isInteger: isInteger)
   }
 
   /// Exact powers of ten a double holds.

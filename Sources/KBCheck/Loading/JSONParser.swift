@@ -82,7 +82,14 @@ public struct JSONParser {
     }
   }
 
+  /// Moves past whitespace, counting lines; inlined for the common case of none.
+  @inline(__always)
   mutating func skipWhitespace() {
+    if offset < bytes.count, bytes[offset] > 0x20 { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     // Pretty-printed traces are mostly line breaks and indentation: runs of spaces are
     // skipped eight bytes at a time (the first non-space found from the word's low bytes).
     let raw = UnsafeRawBufferPointer(bytes)

@@ -2,14 +2,21 @@
 /// per event; where the quirk does not apply, or under `--strict`, every event is reported.
 /// Messages are only built for the first occurrence of each quirk and key.
 struct QuirkTally {
-  private struct Key: Hashable {
+  private struct Key: Equatable {
     var quirk: Int
     var key: Symbol
   }
 
-  private var firsts: [Key: (event: Int, pointer: String?, message: String)] = [:]
-  private var counts: [Key: Int] = [:]
-  private var order: [Key] = []
+  private struct Entry {
+    var key: Key
+    var event: Int
+    var pointer: String?
+    var message: String
+    var count: Int
+  }
+
+  /// In order of first occurrence; a trace has few quirks and keys, so a linear search wins.
+  private var entries: [Entry] = []
   private var immediate: [Finding] = []
 
   /// Records one occurrence of `quirk` for `key`.
@@ -23,26 +30,24 @@ struct QuirkTally {
       return
     }
     let tallyKey = Key(quirk: quirk, key: key)
-    if let count = counts[tallyKey] {
-      counts[tallyKey] = count + 1
+    if let index = entries.firstIndex(where: { $0.key == tallyKey }) {
+      entries[index].count += 1
       return
     }
-    firsts[tallyKey] = (event, pointer(), message())
-    order.append(tallyKey)
-    counts[tallyKey] = 1
+    entries.append(
+      Entry(key: tallyKey, event: event, pointer: pointer(), message: message(), count: 1))
   }
 
   /// The findings: one note per quirk and key, and every occurrence reported one by one.
   func findings(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
     var result = immediate
-    for tallyKey in order {
-      guard let first = firsts[tallyKey] else { continue }
-      let count = counts[tallyKey, default: 1]
+    for first in entries {
       let message =
-        count > 1 ? "\(first.message) (here and on \(count - 1) more events)" : first.message
+        first.count > 1
+        ? "\(first.message) (here and on \(first.count - 1) more events)" : first.message
       result.append(
         context.finding(
-          rule, message, event: first.event, quirk: tallyKey.quirk, pointer: first.pointer))
+          rule, message, event: first.event, quirk: first.key.quirk, pointer: first.pointer))
     }
     return result
   }
