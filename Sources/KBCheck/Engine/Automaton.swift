@@ -37,6 +37,8 @@ struct Automaton: Sendable {
 
   /// Symbol edges per state.
   var symbolEdges: [[SymbolEdge]] = []
+  /// The same edges flattened, for stepping (the builder fills it in once the graph is complete).
+  var flatEdges = FlatRows<SymbolEdge>.empty
   /// ε-edges per state.
   var epsilonEdges: [[EpsilonEdge]] = []
   /// The boundary NFA state of each keyboard state (indexed like `Spec.states`).

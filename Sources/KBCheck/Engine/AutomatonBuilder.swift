@@ -53,6 +53,7 @@ struct AutomatonBuilder {
     for (keyboardState, boundary) in automaton.boundaries.enumerated() {
       automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
     }
+    automaton.flatEdges = FlatRows(automaton.symbolEdges)
     automaton.closures = ClosureTable(automaton)
     automaton.insertions = InsertionTable(automaton, symbolCount: spec.spec.notifications.count)
     automaton.starts = startStates.compactMap { spec.stateIndex[$0] }.map {

@@ -31,9 +31,11 @@ struct AutomatonStepper {
   /// The paths that consume `symbol`, written into `result` (emptied first, storage kept).
   mutating func step(_ set: ThreadSet, _ symbol: Int32, into result: inout ThreadSet) {
     result.clear()
-    for (index, state) in set.states.enumerated() {
-      for edge in automaton.symbolEdges[Int(state)] where edge.symbol == symbol {
-        relax(&result, edge.target, set.threads[index])
+    let edges = automaton.flatEdges
+    for index in set.states.indices {
+      for position in edges.range(Int(set.states[index])) {
+        let edge = edges.elements[position]
+        if edge.symbol == symbol { relax(&result, edge.target, set.threads[index]) }
       }
     }
     reset(result)
@@ -52,16 +54,17 @@ struct AutomatonStepper {
   mutating func close(_ set: ThreadSet, next: Int32, last: Int32, into result: inout ThreadSet) {
     result.clear()
     let table = automaton.closures
-    for (index, state) in set.states.enumerated() {
+    for index in set.states.indices {
       let thread = set.threads[index]
-      for arrival in table.arrivals[Int(state)] {
+      for position in table.arrivals.range(Int(set.states[index])) {
+        let arrival = table.arrivals.elements[position]
         let cost = thread.cost + arrival.cost
         let existing = slot[Int(arrival.target)]
         if existing >= 0, result.threads[Int(existing)].cost <= cost { continue }
         var moved = thread
         moved.cost = cost
-        for action in arrival.actions {
-          switch action {
+        for actionIndex in arrival.actions {
+          switch table.actions[Int(actionIndex)] {
           case .none:
             break
           case .quirk(let quirk):

@@ -9,18 +9,26 @@ struct ClosureTable: Sendable {
     var target: Int32
     /// What the cheapest path there costs.
     var cost: Int32
-    /// What happens along it, in order.
-    var actions: [Automaton.Action]
+    /// What happens along it, in order: positions in ``ClosureTable/actions``.
+    var actions: Range<Int32>
   }
 
   /// Arrivals per state.
-  let arrivals: [[Arrival]]
+  let arrivals: FlatRows<Arrival>
+  /// The actions of every arrival, back to back.
+  let actions: [Automaton.Action]
 
   /// The table of an automaton not built yet.
-  static let empty = ClosureTable(arrivals: [])
+  static let empty = ClosureTable(arrivals: .empty, actions: [])
 
-  private init(arrivals: [[Arrival]]) {
+  private init(arrivals: FlatRows<Arrival>, actions: [Automaton.Action]) {
     self.arrivals = arrivals
+    self.actions = actions
+  }
+
+  /// The states that ε-moves from `state` reach and that matter.
+  func targets(of state: Int) -> [Int32] {
+    arrivals.row(state).map(\.target)
   }
 
   /// Builds the table (a cheapest-path search from every state over ε-edges).
@@ -30,6 +38,7 @@ struct ClosureTable: Sendable {
       !automaton.symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
     }
     var table: [[Arrival]] = []
+    var actions: [Automaton.Action] = []
     table.reserveCapacity(count)
     var best = [Int32](repeating: -1, count: count)
     var path = [[Automaton.Action]](repeating: [], count: count)
@@ -52,13 +61,17 @@ struct ClosureTable: Sendable {
       }
       table.append(
         reached.filter { matters[Int($0)] }.map {
-          Arrival(target: $0, cost: best[Int($0)], actions: path[Int($0)])
+          let start = Int32(actions.count)
+          actions += path[Int($0)]
+          return Arrival(
+            target: $0, cost: best[Int($0)], actions: start..<Int32(actions.count))
         })
       for state in reached {
         best[Int(state)] = -1
         path[Int(state)] = []
       }
     }
-    arrivals = table
+    arrivals = FlatRows(table)
+    self.actions = actions
   }
 }

@@ -19,7 +19,7 @@ struct InsertionTable: Sendable {
   /// Builds the table for an automaton over `symbolCount` notifications, from its ε-closures
   /// (which name every state with a notification edge that ε-moves reach).
   init(_ automaton: Automaton, symbolCount: Int) {
-    let closures = automaton.closures.arrivals.map { $0.map(\.target) }
+    let closures = (0..<automaton.stateCount).map { automaton.closures.targets(of: $0) }
     var accepts = Array(repeating: Set<Int32>(), count: automaton.stateCount)
     for state in 0..<automaton.stateCount {
       for member in closures[state] {
