@@ -2,6 +2,8 @@
 struct AvailabilityCheck {
   let rule: RuleSpec
   private(set) var findings: [Finding] = []
+  /// Per notification, whether it is known to exist on this trace's device.
+  private var exists: [Bool] = []
 
   init(rule: RuleSpec) {
     self.rule = rule
@@ -9,7 +11,14 @@ struct AvailabilityCheck {
 
   /// The notification itself.
   mutating func visit(_ event: PayloadPass.Event, context: TraceContext) {
-    guard let notification = event.notification(in: context.spec) else { return }
+    guard event.notificationIndex >= 0 else { return }
+    // The answer depends only on the notification and the trace's device: once it holds, it
+    // holds for every later event of that notification.
+    if exists.isEmpty {
+      exists = Array(repeating: false, count: context.spec.notificationNames.count)
+    }
+    guard !exists[event.notificationIndex] else { return }
+    let notification = context.spec.spec.notifications[event.notificationIndex]
     if let os = context.device.os, notification.prohibitedOn.contains(os) {
       findings.append(
         context.finding(rule, "\(notification.name) does not exist on \(os)", event: event.index))
@@ -19,6 +28,8 @@ struct AvailabilityCheck {
           rule,
           "\(notification.name) first appeared in \(context.spec.spec.osName) \(since); this trace is \(context.deviceDescription)",
           event: event.index))
+    } else {
+      exists[event.notificationIndex] = true
     }
   }
 

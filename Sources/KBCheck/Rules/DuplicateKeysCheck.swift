@@ -13,12 +13,13 @@ struct DuplicateKeysCheck {
     _ userInfo: [PayloadEntry], keys: [Int], event: PayloadPass.Event, context: TraceContext
   ) {
     var seen = KeySet()
-    for (position, entry) in userInfo.enumerated() {
+    for position in userInfo.indices {
       let key = keys[position]
       if key >= 0, !seen.contains(key) {
         seen.insert(key)
         continue
       }
+      let entry = userInfo[position]
       guard let first = userInfo[..<position].first(where: { $0.key == entry.key }) else {
         continue
       }

@@ -8,8 +8,11 @@ struct NotificationObjectCheck {
     self.rule = rule
   }
 
-  mutating func visit(_ event: PayloadPass.Event, _ traceEvent: TraceEvent, context: TraceContext) {
-    guard event.notificationIndex >= 0, let object = traceEvent.object,
+  /// The tally's key for the object (which has no userInfo key).
+  private static let objectKey: Symbol = "object"
+
+  mutating func visit(_ event: PayloadPass.Event, object: PayloadValue?, context: TraceContext) {
+    guard event.notificationIndex >= 0, let object,
       let domain = context.spec.objectDomains[event.notificationIndex]
     else { return }
     let reading = ValueReader.read(object.raw)
@@ -18,7 +21,7 @@ struct NotificationObjectCheck {
     let message = "the object of \(name) is \(ValueReader.describe(reading)); \(problem)"
     if let quirk = domain.quirk(reading) {
       tally.add(
-        context, rule, key: "object", quirk: quirk, event: event.index, pointer: nil,
+        context, rule, key: Self.objectKey, quirk: quirk, event: event.index, pointer: nil,
         message: message)
     } else {
       findings.append(context.finding(rule, message, event: event.index))

@@ -50,26 +50,31 @@ struct PayloadPass {
   mutating func run(_ context: TraceContext) -> [Finding] {
     let spec = context.spec
     var entryKeys: [Int] = []
-    for (index, traceEvent) in context.trace.events.enumerated() {
+    let events = context.trace.events
+    for index in events.indices {
       let notificationIndex = context.notificationIndices[index]
-      let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
-      guard isPayloadEvent || traceEvent.userInfo != nil else { continue }
+      let isPayloadEvent = notificationIndex >= 0 || events[index].name == nil
+      let userInfo = events[index].userInfo
+      guard isPayloadEvent || userInfo != nil else { continue }
       entryKeys.removeAll(keepingCapacity: true)
       var present = KeySet()
-      for entry in traceEvent.userInfo ?? [] {
-        let key = spec.keyIndex(of: entry.key)
-        entryKeys.append(key)
-        if key >= 0 { present.insert(key) }
+      if let userInfo {
+        for position in userInfo.indices {
+          let key = spec.keyIndex(of: userInfo[position].key)
+          entryKeys.append(key)
+          if key >= 0 { present.insert(key) }
+        }
       }
       let event = Event(index: index, notificationIndex: notificationIndex, present: present)
-      if let userInfo = traceEvent.userInfo {
+      if let userInfo {
         duplicateKeys?.visit(userInfo, keys: entryKeys, event: event, context: context)
       }
       guard isPayloadEvent else { continue }
-      requiredKeys?.visit(event, traceEvent, context: context)
+      requiredKeys?.visit(
+        event, recorded: userInfo != nil, isNil: events[index].userInfoIsNil, context: context)
       availability?.visit(event, context: context)
-      notificationObject?.visit(event, traceEvent, context: context)
-      guard let userInfo = traceEvent.userInfo else { continue }
+      notificationObject?.visit(event, object: events[index].object, context: context)
+      guard let userInfo else { continue }
       for position in userInfo.indices {
         let key = entryKeys[position]
         guard key >= 0 else {

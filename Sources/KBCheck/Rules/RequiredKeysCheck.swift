@@ -7,15 +7,21 @@ struct RequiredKeysCheck {
     self.rule = rule
   }
 
-  mutating func visit(_ event: PayloadPass.Event, _ traceEvent: TraceEvent, context: TraceContext) {
-    guard let notification = event.notification(in: context.spec) else { return }
+  /// `recorded` says whether the event's userInfo was recorded, `isNil` whether it was
+  /// posted without one.
+  mutating func visit(
+    _ event: PayloadPass.Event, recorded: Bool, isNil: Bool, context: TraceContext
+  ) {
+    guard event.notificationIndex >= 0 else { return }
     let required = context.spec.requiredKeys[event.notificationIndex].intersection(
       context.availableKeys)
     guard !required.isEmpty else { return }
-    let keys = context.spec.spec.keys
-    guard traceEvent.userInfo != nil else {
+    guard recorded else {
       // A userInfo that was not recorded (an order-only log) says nothing about its keys.
-      guard traceEvent.userInfoIsNil else { return }
+      guard isNil else { return }
+      let (notification, keys) = (
+        context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
+      )
       findings.append(
         context.finding(
           rule,
@@ -26,6 +32,9 @@ struct RequiredKeysCheck {
     }
     let missing = required.subtracting(event.present)
     guard !missing.isEmpty else { return }
+    let (notification, keys) = (
+      context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
+    )
     findings.append(
       context.finding(
         rule,
