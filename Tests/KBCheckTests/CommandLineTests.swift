@@ -4,35 +4,12 @@ import Testing
 
 /// Runs the built `kbcheck` binary and checks its exit status and output.
 @Suite struct CommandLineTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errorOutput: String
-  }
+  typealias Run = BinaryRun
 
   static func run(_ arguments: [String], input: String? = nil, in directory: URL = Paths.root)
     throws -> Run
   {
-    let binary = try #require(Paths.binary, "the kbcheck binary was not built")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let errors = Pipe()
-    let standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = standardInput
-    try process.run()
-    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-    try standardInput.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errorOutput: String(decoding: err, as: UTF8.self))
+    try BinaryRun.run(arguments, input: input, in: directory)
   }
 
   @Test func cleanTraceExitsZero() throws {
@@ -169,7 +146,8 @@ import Testing
     #expect(cut.status == 2)
     #expect(
       cut.output.contains(
-        "violation-cut-off.log:54:41: error: this notification's description is cut off"))
+        "violation-cut-off.log:54:41: error: this notification's description is cut off or malformed"
+      ))
     #expect(cut.output.contains("[sequence-incomplete]"))
   }
 

@@ -114,7 +114,7 @@ public enum KBCheckCommand {
     guard path == "-" || FileReader.exists(path) else {
       let spec = engine.spec.spec
       let ids = spec.rules.map(\.id) + spec.quirks.map(\.id)
-      let hint = Spelling.closest(to: path, in: ids).map { "; did you mean \($0)?" } ?? ""
+      let hint = MessageText.closest(to: path, in: ids).map { "; did you mean \($0)?" } ?? ""
       return failure(
         "kbcheck: '\(path)' is neither a rule, a quirk nor a file\(hint) (see 'kbcheck rules')")
     }

@@ -56,7 +56,7 @@ struct TraceContext {
   /// The name of an event for messages.
   func name(of index: Int) -> String {
     guard index >= 0, index < trace.events.count else { return "the end of the trace" }
-    return trace.events[index].name?.text ?? "an event without a name"
+    return trace.events[index].name.map { MessageText.cut($0.text) } ?? "an event without a name"
   }
 
   /// The JSON Pointer of an event's userInfo value.

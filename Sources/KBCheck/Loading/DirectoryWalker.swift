@@ -8,17 +8,36 @@
 /// gives the entry's type), handing each relative path over as it is found.
 ///
 /// Symbolic links to files count as files; links to directories are not followed, so a link
-/// cycle cannot make the walk endless. Unreadable subdirectories are skipped, as `find` would
-/// after its warning.
+/// cycle cannot make the walk endless. Nothing else is dropped without a word: an entry that
+/// cannot be read as a file (a symbolic link that loops or leads nowhere, a named pipe, a
+/// socket, a device) and a subdirectory that cannot be opened are handed to `unusable` with
+/// the reason, for the caller to report.
 enum DirectoryWalker {
   /// Calls `visit` with the path of every regular file below `directory`, relative to it,
-  /// in no particular order.
-  static func visitFiles(under directory: String, _ visit: (String) -> Void) {
-    walk(directory.hasSuffix("/") ? directory : directory + "/", relative: "", visit)
+  /// and `unusable` with every entry that is neither a file nor a directory to walk (and
+  /// every subdirectory that cannot be read), in no particular order.
+  static func visitFiles(
+    under directory: String, _ visit: (String) -> Void,
+    unusable: (String, InputError) -> Void = { _, _ in }
+  ) {
+    let root = directory.hasSuffix("/") ? directory : directory + "/"
+    walk(root, relative: "", visit, unusable)
   }
 
-  private static func walk(_ root: String, relative: String, _ visit: (String) -> Void) {
-    guard let stream = opendir(root + relative) else { return }
+  private static func walk(
+    _ root: String, relative: String, _ visit: (String) -> Void,
+    _ unusable: (String, InputError) -> Void
+  ) {
+    guard let stream = opendir(root + relative) else {
+      // The top directory was checked by the caller; a subdirectory that cannot be opened
+      // would hide every trace in it.
+      if !relative.isEmpty {
+        unusable(
+          String(relative.dropLast()),
+          InputError("this directory cannot be read (check its permissions)", at: nil))
+      }
+      return
+    }
     defer { closedir(stream) }
     var subdirectories: [String] = []
     while let entry = readdir(stream) {
@@ -30,14 +49,17 @@ enum DirectoryWalker {
       switch kind(of: entry.pointee.d_type, at: root + path) {
       case .file: visit(path)
       case .directory: subdirectories.append(path + "/")
-      case .other: break
+      case .linkToDirectory: break
+      case .other(let reason): unusable(path, InputError(reason, at: nil))
       }
     }
-    for subdirectory in subdirectories { walk(root, relative: subdirectory, visit) }
+    for subdirectory in subdirectories { walk(root, relative: subdirectory, visit, unusable) }
   }
 
   private enum Kind {
-    case file, directory, other
+    case file, directory, linkToDirectory
+    /// Not a file to read, with why.
+    case other(String)
   }
 
   /// What an entry is, from its `d_type` when the file system gives one, else from `lstat`;
@@ -51,20 +73,45 @@ enum DirectoryWalker {
     case Int32(DT_UNKNOWN):
       let path = path()
       var status = stat()
-      guard lstat(path, &status) == 0 else { return .other }
-      switch status.st_mode & S_IFMT {
-      case S_IFREG: return .file
-      case S_IFDIR: return .directory
-      case S_IFLNK: return linkTarget(path)
-      default: return .other
-      }
-    default: return .other
+      guard lstat(path, &status) == 0 else { return .other(reason(errno)) }
+      if status.st_mode & S_IFMT == S_IFLNK { return linkTarget(path) }
+      return kind(of: status.st_mode)
+    default:
+      // A named pipe, a socket, a device: say which.
+      var status = stat()
+      guard lstat(path(), &status) == 0 else { return .other(reason(errno)) }
+      return kind(of: status.st_mode)
     }
   }
 
+  private static func kind(of mode: mode_t) -> Kind {
+    switch mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .directory
+    case S_IFIFO: .other("is a named pipe (FIFO), not a regular file; it was not read")
+    case S_IFSOCK: .other("is a socket, not a regular file; it was not read")
+    case S_IFCHR, S_IFBLK: .other("is a device, not a regular file; it was not read")
+    default: .other("is not a regular file; it was not read")
+    }
+  }
+
+  /// What a symbolic link leads to: a file, a directory (not walked), or why it leads nowhere.
   private static func linkTarget(_ path: String) -> Kind {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .other }
-    return .file
+    guard stat(path, &status) == 0 else { return .other(reason(errno)) }
+    switch kind(of: status.st_mode) {
+    case .directory: return .linkToDirectory
+    case let other: return other
+    }
+  }
+
+  /// Why an entry (or a symbolic link's target) cannot be reached.
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ELOOP: "is a symbolic link that loops (it leads back to itself)"
+    case ENOENT: "is a symbolic link to nothing (its target does not exist)"
+    case EACCES: "cannot be reached (check the permissions of the link's target)"
+    default: "cannot be reached: \(String(cString: strerror(code)))"
+    }
   }
 }

@@ -17,14 +17,23 @@ public enum FileReader {
   }
 
   /// The bytes of the file at `path`.
+  ///
+  /// A named pipe (FIFO) is opened without blocking, so one that no program writes to reads
+  /// as empty instead of hanging the run until a writer comes; a pipe that is being written
+  /// (`kbcheck lint <(make-trace)`) is then read to its end as usual.
   public static func read(_ path: String) throws(InputError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
     if status.st_mode & S_IFMT == S_IFDIR {
-      throw InputError("is a directory, not a trace file", at: nil)
+      throw InputError("is a directory, not a file", at: nil)
+    }
+    // Back to blocking reads: a pipe's writer may not have written everything yet.
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw failure(errno)
     }
     // One byte more than the size, so a file that has not grown is read to its end at once.
     let capacity = max(Int(status.st_size), 0) + 1
@@ -72,7 +81,8 @@ public enum FileReader {
   private static func failure(_ code: Int32) -> InputError {
     switch code {
     case ENOENT, ENOTDIR: InputError("no such file", at: nil)
-    case EISDIR: InputError("is a directory, not a trace file", at: nil)
+    case EISDIR: InputError("is a directory, not a file", at: nil)
+    case ELOOP: InputError("is a symbolic link that loops (it leads back to itself)", at: nil)
     case EACCES, EPERM: InputError("cannot be read (check its permissions)", at: nil)
     default: InputError("cannot be read: \(String(cString: strerror(code)))", at: nil)
     }

@@ -58,25 +58,50 @@ public struct InputCollector: Sendable {
   private func expand(_ path: String, into inputs: inout InputList) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      inputs.append(.unusable(path, InputError("no such file or directory", at: nil)))
+      inputs.append(.unusable(path, InputError(Self.missing(path), at: nil)))
       return
     }
     guard isDirectory.boolValue else { return inputs.append(.file(path)) }
     let prefix = path.hasSuffix("/") ? path : path + "/"
+    var unusable: [(String, InputError)] = []
     let added = inputs.appendFiles(prefix: prefix) { add in
       DirectoryWalker.visitFiles(under: path) { relative in
-        let full = prefix + relative
-        let taken = include.contains(where: { $0.matches(relative) || $0.matches(full) })
-        if taken && !exclude.contains(where: { $0.matches(relative) || $0.matches(full) }) {
-          add(relative)
+        if takes(relative, prefix: prefix) { add(relative) }
+      } unusable: { relative, error in
+        // A directory that cannot be read may hold traces; another entry counts when its
+        // name is one a scan takes (a `trace.json` that is a broken link).
+        if error.message.hasPrefix("this directory") || takes(relative, prefix: prefix) {
+          unusable.append((prefix + relative, error))
         }
       }
     }
-    if added == 0 {
+    for (path, error) in unusable.sorted(by: { $0.0 < $1.0 }) {
+      inputs.append(.unusable(path, error))
+    }
+    if added == 0 && unusable.isEmpty {
       let globs = include.map(\.pattern).joined(separator: ", ")
       inputs.append(
         .unusable(path, InputError("the directory holds no file matching \(globs)", at: nil)))
     }
+  }
+
+  /// Whether a directory scan takes the file at `relative` (below `prefix`).
+  private func takes(_ relative: String, prefix: String) -> Bool {
+    let full = prefix + relative
+    return include.contains(where: { $0.matches(relative) || $0.matches(full) })
+      && !exclude.contains(where: { $0.matches(relative) || $0.matches(full) })
+  }
+
+  /// Why a path that does not lead to a file or directory is unusable: a symbolic link that
+  /// loops or leads nowhere is not "no such file".
+  private static func missing(_ path: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+      return "no such file or directory"
+    }
+    var target = stat()
+    return stat(path, &target) == 0
+      ? "no such file or directory" : DirectoryWalker.reason(errno)
   }
 
   /// Adds the files a glob matches; returns how many.

@@ -5,7 +5,15 @@ extension JSONParser {
     offset += 1
     let contentStart = offset
     var hasEscapes = false
+    let raw = UnsafeRawBufferPointer(bytes)
     while true {
+      // Eight plain ASCII bytes at a time (no quote, backslash, control character or high
+      // bit): a string value can be tens of megabytes long.
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if Self.hasSpecialByte(word) { break }
+        offset += 8
+      }
       guard offset < bytes.count else {
         throw InputError("the file ends inside a string that starts here", at: start)
       }
@@ -33,6 +41,20 @@ extension JSONParser {
       return text
     }
     return try decodeEscapes(content, start: start)
+  }
+
+  /// Whether a word of eight bytes holds a quote, a backslash, a byte under 0x20 or a byte
+  /// with its high bit set (the bytes ``parseString()`` must look at one by one).
+  @inline(__always)
+  static func hasSpecialByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let special =
+      ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
+      | word
+    return special & highs != 0
   }
 
   private func decodeEscapes(

@@ -69,7 +69,8 @@ public struct JSONParser {
     skipWhitespace()
     if offset < bytes.count {
       throw InputError(
-        "unexpected \(describeByte(bytes[offset])) after the end of the JSON value", at: position)
+        "extra data after the end of the JSON value: found \(describeByte(bytes[offset]))",
+        at: position)
     }
     return value
   }
@@ -148,7 +149,8 @@ public struct JSONParser {
     depth += 1
     if depth > Self.maximumDepth {
       throw InputError(
-        "nesting is deeper than \(Self.maximumDepth) levels; this is not a trace", at: position)
+        "nesting is deeper than \(Self.maximumDepth) levels; no trace, spec or "
+          + "configuration nests that deep", at: position)
     }
   }
 

@@ -14,7 +14,7 @@ struct ObjectReader {
     for member in list {
       if let first = members[member.key] {
         throw InputError(
-          "\(what) has the key \"\(member.key)\" twice (first at \(first.keyPosition))",
+          "\(what) has the key \(MessageText.quoted(member.key)) twice (first at \(first.keyPosition))",
           at: member.keyPosition)
       }
       members[member.key] = member
@@ -31,9 +31,10 @@ struct ObjectReader {
   func rejectUnknown(_ known: Set<String>, _ what: String) throws(InputError) {
     for member in keys where !known.contains(member.key) {
       let hint =
-        Spelling.closest(to: member.key, in: known.sorted()).map { " (did you mean \"\($0)\"?)" }
+        MessageText.closest(to: member.key, in: known.sorted()).map { " (did you mean \"\($0)\"?)" }
         ?? ""
-      throw InputError("unknown \(what) \"\(member.key)\"\(hint)", at: member.keyPosition)
+      throw InputError(
+        "unknown \(what) \(MessageText.quoted(member.key))\(hint)", at: member.keyPosition)
     }
   }
 
@@ -72,7 +73,7 @@ struct ObjectReader {
     let format = try requiredString("format")
     guard format.value == expected else {
       throw InputError(
-        "unknown \(kind) format \"\(format.value)\": this kbcheck reads \"\(expected)\"",
+        "unknown \(kind) format \(MessageText.quoted(format.value)): this kbcheck reads \"\(expected)\"",
         at: format.position)
     }
   }
@@ -85,7 +86,8 @@ struct ObjectReader {
     guard let value = T(rawValue: text.value) else {
       let known = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw InputError(
-        "unknown \(noun) \"\(text.value)\"; expected one of \(known)", at: text.position)
+        "unknown \(noun) \(MessageText.quoted(text.value)); expected one of \(known)",
+        at: text.position)
     }
     return value
   }

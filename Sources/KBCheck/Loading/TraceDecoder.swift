@@ -53,7 +53,8 @@ public enum TraceDecoder {
     if let version = try object.optionalString("osVersion") {
       guard let parsed = OSVersion(version.value) else {
         throw InputError(
-          "\"osVersion\" must look like \"17.4\", found \"\(version.value)\"", at: version.position)
+          "\"osVersion\" must look like \"17.4\", found \(MessageText.quoted(version.value))",
+          at: version.position)
       }
       device.osVersion = parsed
     }

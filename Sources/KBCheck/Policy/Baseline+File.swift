@@ -35,8 +35,9 @@ extension Baseline {
     var entries: [Entry] = []
     for element in elements {
       let object = try ObjectReader(element, what: "a baseline entry")
+      // `Int(exactly:)`, not `Int(_:)`: a whole number beyond Int.max (1e23 is one) would trap.
       guard let count = object.member("count"), case .number(let number, true) = count.kind,
-        number >= 1
+        number >= 1, let whole = Int(exactly: number)
       else {
         throw InputError("a baseline entry needs a \"count\" of at least 1", at: element.position)
       }
@@ -45,7 +46,7 @@ extension Baseline {
           path: try object.requiredString("path").value,
           ruleId: try object.requiredString("ruleId").value,
           event: try object.optionalString("event")?.value,
-          fingerprint: try object.requiredString("fingerprint").value, count: Int(number),
+          fingerprint: try object.requiredString("fingerprint").value, count: whole,
           message: try object.optionalString("message")?.value ?? ""))
     }
     return Baseline(entries: entries)

@@ -46,10 +46,14 @@ public enum ConfigurationLoader {
     configuration.failOn = try root.optionalCase("failOn", "severity")
     configuration.baseline = try root.optionalString("baseline")?.value
     if let value = root.member("maxWarnings") {
-      guard case .number(let number, true) = value.kind, number >= 0 else {
-        throw InputError("\"maxWarnings\" must be a whole number of at least 0", at: value.position)
+      // `Int(exactly:)`, not `Int(_:)`: a whole number beyond Int.max (1e23 is one) would trap.
+      guard case .number(let number, true) = value.kind, number >= 0,
+        let count = Int(exactly: number)
+      else {
+        throw InputError(
+          "\"maxWarnings\" must be a whole number from 0 to \(Int.max)", at: value.position)
       }
-      configuration.maxWarnings = Int(number)
+      configuration.maxWarnings = count
     }
     if let rules = root.member("rules") {
       configuration.rules = try ruleSettings(rules)
@@ -113,7 +117,8 @@ public enum ConfigurationLoader {
       } else {
         guard let parsed = Severity(rawValue: text) else {
           throw InputError(
-            "unknown setting \"\(text)\" for rule \"\(member.key)\": expected off, info, warning or error",
+            "unknown setting \(MessageText.quoted(text)) for rule \(MessageText.quoted(member.key)): "
+              + "expected off, info, warning or error",
             at: member.value.position)
         }
         severity = parsed

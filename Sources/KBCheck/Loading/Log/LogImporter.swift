@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a captured console log into a ``Trace``: every printed notification becomes an event
 /// at its line, in every form section 8 of the facts sheet describes.
 ///
@@ -103,23 +109,23 @@ public struct LogImporter {
   private mutating func read(
     _ message: ArraySlice<UInt8>, from start: Int, line: Int, time: Double?, mirror: inout Bool
   ) -> Int? {
-    let text = String(decoding: message, as: UTF8.self)
-    if let range = text.range(of: "{name =") ?? text.range(of: "{name=") {
-      let offset = start + text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-      let anchor = text.range(of: "NSConcreteNotification")?.lowerBound ?? range.lowerBound
-      let anchorOffset = start + text.utf8.distance(from: text.startIndex, to: anchor)
-      return structured(at: offset, anchor: anchorOffset, time: time) {
+    // The forms are found by their bytes: offsets into the log stay exact even when the line
+    // holds invalid UTF-8, and a line of megabytes is not searched as UTF-16 by Foundation.
+    if let offset = Self.find("{name =", in: message) ?? Self.find("{name=", in: message) {
+      let anchor = Self.find("NSConcreteNotification", in: message) ?? offset
+      return structured(at: offset, anchor: anchor, time: time) {
         DescriptionParser.plistNotification(&$0)
       }
     }
-    if let range = text.range(of: "name = "), text.contains(", object = ") {
-      let offset = start + text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-      mirror = text.hasPrefix("▿")
+    if let offset = Self.find("name = ", in: message), Self.find(", object = ", in: message) != nil
+    {
+      mirror = message.starts(with: "▿".utf8)
       return structured(at: offset, anchor: offset, time: time) {
         DescriptionParser.swiftNotification(&$0)
       }
     }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let text = String(decoding: message, as: UTF8.self)
+    let trimmed = Self.trimmingWhitespace(text)
     if trimmed.hasPrefix("[AnyHashable(") || trimmed == "[:]" {
       let offset =
         start
@@ -128,17 +134,15 @@ public struct LogImporter {
         DescriptionParser.swiftDictionary(&$0)
       }
     }
-    if trimmed.hasSuffix("{"), let brace = text.lastIndex(of: "{") {
-      let offset = start + text.utf8.distance(from: text.startIndex, to: brace)
+    if trimmed.hasSuffix("{"), let brace = text.lastIndex(of: "{"),
+      let offset = message.lastIndex(of: UInt8(ascii: "{"))
+    {
       return bareDictionary(at: offset, label: String(text[..<brace]), time: time, line: line) {
         DescriptionParser.plistDictionary(&$0)
       }
     }
     if let name = Self.nameOnly(trimmed) {
-      let column =
-        start
-        + text.utf8.distance(
-          from: text.startIndex, to: text.range(of: name)?.lowerBound ?? text.startIndex)
+      let column = Self.find(Array(name.utf8), in: message) ?? start
       events.append(
         TraceEvent(name: Symbol(name), time: time, position: scanner.position(of: column)))
       pendingNameOnly = true
@@ -156,16 +160,19 @@ public struct LogImporter {
     let position = scanner.position(of: anchor)
     scanner.offset = offset
     guard let notification = parse(&scanner) else {
-      let header = String(decoding: scanner.line(scanner.lineIndex(of: offset)), as: UTF8.self)
+      let header = scanner.line(scanner.lineIndex(of: offset))
       // The name of a notification whose description is cut off still counts as posted.
-      if let range = header.range(of: "name = ") ?? header.range(of: "{name=") {
-        let name = header[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if let found = Self.find("name = ", in: header).map({ $0 + 7 })
+        ?? Self.find("{name=", in: header).map({ $0 + 6 })
+      {
+        let rest = String(decoding: header[found...].prefix(1024), as: UTF8.self)
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if !name.isEmpty { unreadNames.insert(String(name)) }
       }
       problems.append(
         InputError(
-          "this notification's description is cut off (the log ends, or the line does, before it "
-            + "closes); it was not checked", at: position))
+          "this notification's description is cut off or malformed (the log or the line ends, or "
+            + "a bracket does not match, before it closes); it was not checked", at: position))
       return resumeLine(after: offset)
     }
     var event = TraceEvent(
@@ -190,7 +197,8 @@ public struct LogImporter {
     guard let entries = parse(&scanner) else {
       problems.append(
         InputError(
-          "this userInfo dictionary is cut off (the log ends before it closes); it was not checked",
+          "this userInfo dictionary is cut off or malformed (the log ends, or a bracket does not "
+            + "match, before it closes); it was not checked",
           at: position))
       return resumeLine(after: offset)
     }
@@ -216,6 +224,45 @@ public struct LogImporter {
     return max(scanner.lineIndex(of: offset) + 1, scanner.lineIndex(of: scanner.offset))
   }
 
+  /// The index in `bytes` (an index of the whole log) where `needle` first occurs.
+  static func find(_ needle: StaticString, in bytes: ArraySlice<UInt8>) -> Int? {
+    find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes)
+  }
+
+  /// The index in `bytes` where the bytes of `needle` first occur.
+  static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+    needle.withUnsafeBufferPointer { find($0, in: bytes) }
+  }
+
+  private static func find(_ needle: UnsafeBufferPointer<UInt8>, in bytes: ArraySlice<UInt8>)
+    -> Int?
+  {
+    bytes.withUnsafeBufferPointer { haystack -> Int? in
+      guard let base = haystack.baseAddress, let target = needle.baseAddress, !needle.isEmpty
+      else { return nil }
+      // memchr for the first byte, memcmp for the rest (glibc keeps memmem behind _GNU_SOURCE).
+      var from = 0
+      while haystack.count - from >= needle.count,
+        let hit = memchr(base + from, Int32(target[0]), haystack.count - from - needle.count + 1)
+      {
+        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        if memcmp(base + at, target, needle.count) == 0 { return bytes.startIndex + at }
+        from = at + 1
+      }
+      return nil
+    }
+  }
+
+  /// `text` without the whitespace (`CharacterSet.whitespaces`) at its ends, looked at only
+  /// where it is: Foundation's `trimmingCharacters` copies the whole line through UTF-16.
+  static func trimmingWhitespace(_ text: String) -> Substring {
+    let scalars = text.unicodeScalars
+    let isText = { (scalar: Unicode.Scalar) in !CharacterSet.whitespaces.contains(scalar) }
+    guard let first = scalars.firstIndex(where: isText), let last = scalars.lastIndex(where: isText)
+    else { return "" }
+    return text[first...last]
+  }
+
   /// A token ending in `Notification` in free text, if there is one.
   static func notificationName(in text: String) -> String? {
     text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
@@ -228,9 +275,9 @@ public struct LogImporter {
 
   /// The name when the whole message is one notification name, possibly with decoration or
   /// wrapped as `NSNotification.Name(_rawValue: …)`.
-  static func nameOnly(_ message: String) -> String? {
-    var body = Substring(message)
-    if let open = body.range(of: "Name(_rawValue: ") ?? body.range(of: "Name(rawValue: "),
+  static func nameOnly(_ message: Substring) -> String? {
+    var body = message
+    if let open = body.firstRange(of: "Name(_rawValue: ") ?? body.firstRange(of: "Name(rawValue: "),
       let close = body.lastIndex(of: ")"), open.upperBound < close
     {
       body = body[open.upperBound..<close]

@@ -14,7 +14,9 @@ struct LogScanner {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
+    }
     lineStarts = starts
   }
 
@@ -33,23 +35,29 @@ struct LogScanner {
 
   /// The 1-based line and column (in code points) of a byte offset.
   func position(of target: Int) -> SourcePosition {
+    let line = lineIndex(of: target)
+    let column = bytes.withUnsafeBufferPointer { buffer in
+      var column = 1
+      for index in lineStarts[line]..<max(lineStarts[line], min(target, buffer.count))
+      where buffer[index] & 0xC0 != 0x80 {
+        column += 1
+      }
+      return column
+    }
+    return SourcePosition(line: line + 1, column: column)
+  }
+
+  /// The 0-based line holding a byte offset (without counting columns, which on a line of
+  /// 50 MB would take a pass over it each time).
+  func lineIndex(of target: Int) -> Int {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
     }
-    var column = 1
-    var index = lineStarts[low]
-    while index < min(target, bytes.count) {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return SourcePosition(line: low + 1, column: column)
+    return low
   }
-
-  /// The 0-based line holding a byte offset.
-  func lineIndex(of target: Int) -> Int { position(of: target).line - 1 }
 
   var isAtEnd: Bool { offset >= bytes.count }
 
@@ -81,22 +89,31 @@ struct LogScanner {
   /// Reads a `"…"` string with backslash escapes, or returns nil (and consumes nothing).
   mutating func quoted() -> String? {
     guard current == UInt8(ascii: "\"") else { return nil }
-    var index = offset + 1
-    var text: [UInt8] = []
-    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-      if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-        let escaped = bytes[index + 1]
-        text.append(escaped == UInt8(ascii: "n") ? 0x0A : escaped)
-        index += 2
-        continue
+    let start = offset + 1
+    let result: (text: [UInt8], end: Int)? = bytes.withUnsafeBufferPointer { bytes in
+      var index = start
+      var text: [UInt8] = []
+      // Runs without escapes are copied whole: a value can be megabytes long.
+      var run = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+        if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+          text.append(contentsOf: bytes[run..<index])
+          let escaped = bytes[index + 1]
+          text.append(escaped == UInt8(ascii: "n") ? 0x0A : escaped)
+          index += 2
+          run = index
+          continue
+        }
+        if bytes[index] == 0x0A { return nil }
+        index += 1
       }
-      if bytes[index] == 0x0A { return nil }
-      text.append(bytes[index])
-      index += 1
+      guard index < bytes.count else { return nil }
+      text.append(contentsOf: bytes[run..<index])
+      return (text, index)
     }
-    guard index < bytes.count else { return nil }
-    offset = index + 1
-    return String(decoding: text, as: UTF8.self)
+    guard let result else { return nil }
+    offset = result.end + 1
+    return String(decoding: result.text, as: UTF8.self)
   }
 
   /// Reads up to (not including) the first terminator outside any nesting and quotes; returns
@@ -129,6 +146,10 @@ struct LogScanner {
       }
       index += 1
     }
+    // A log that ends inside a quoted string (or right after its backslash, which stepped
+    // `index` past the end) was cut off mid-value: the form is incomplete, never a slice
+    // beyond the bytes.
+    if inQuotes || index > bytes.count { return nil }
     guard index < bytes.count || !acrossLines else { return nil }
     return finish(at: index)
   }

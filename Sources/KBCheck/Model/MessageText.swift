@@ -1,0 +1,52 @@
+/// How words taken from the input appear in messages: quoted, cut when long, and with the
+/// known name a misspelt one is closest to.
+enum MessageText {
+  /// A value from the input, quoted for a message: a long one is cut (a 50 MB string would
+  /// otherwise become a 50 MB error line).
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.count > limit, text.count > limit else { return "\"\(text)\"" }
+    return "\"\(text.prefix(limit))…\" (\(text.utf8.count) bytes)"
+  }
+
+  /// A name from the input as it is, or cut when long, like ``quoted(_:)``.
+  static func cut(_ text: String) -> String {
+    guard text.utf8.count > limit, text.count > limit else { return text }
+    return "\(text.prefix(limit))… (\(text.utf8.count) bytes)"
+  }
+
+  /// The characters of a value a message shows before cutting it.
+  private static let limit = 60
+
+  /// The known name within a third of `word`'s length in edits (at least 2) closest to it,
+  /// if any.
+  ///
+  /// A word far longer than every name cannot be within that limit, and its edit distance
+  /// would take time in proportion to its length times the name's: a 50 MB key must not
+  /// stall the run before its message.
+  static func closest(to word: String, in names: [String]) -> String? {
+    let longest = names.map(\.count).max() ?? 0
+    // At most 4 bytes a character: a word of more bytes has more than 2 * longest + 8
+    // characters, beyond any name's edit limit.
+    guard word.utf8.count <= 4 * (2 * longest + 8) else { return nil }
+    let scored = names.map { ($0, distance(Array(word), Array($0))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else {
+      return nil
+    }
+    return best.0
+  }
+
+  private static func distance(_ left: [Character], _ right: [Character]) -> Int {
+    guard !left.isEmpty else { return right.count }
+    guard !right.isEmpty else { return left.count }
+    var previous = Array(0...right.count)
+    for (row, leftCharacter) in left.enumerated() {
+      var current = [row + 1] + Array(repeating: 0, count: right.count)
+      for (column, rightCharacter) in right.enumerated() {
+        let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
+        current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+      }
+      previous = current
+    }
+    return previous[right.count]
+  }
+}
