@@ -52,6 +52,7 @@ enum DescriptionParser {
     var notification = Notification(name: name)
     while true {
       scanner.skipWhitespace()
+      let start = scanner.offset
       guard let byte = scanner.current else { return nil }
       if byte == UInt8(ascii: "}") {
         scanner.offset += 1
@@ -75,6 +76,9 @@ enum DescriptionParser {
       } else {
         guard scanner.balanced(until: terminators) != nil else { return nil }
       }
+      // A stray `)`, `]` or `>` ends a value without being consumed: the description is
+      // malformed there, and reading on would never move past it.
+      guard scanner.offset > start else { return nil }
     }
   }
 
