@@ -148,6 +148,9 @@ public enum KBCheckCommand {
     } catch {
       return failure(error.line(in: path))
     }
+    if let clash = InputProtection.clash(outputs: [options.output], inputs: [path]) {
+      return failure(clash)
+    }
     let text = TraceWriter.text(loaded.trace)
     var result = CommandResult(output: "", errorOutput: "", status: .success)
     if options.output == "-" {

@@ -35,6 +35,13 @@ struct LintRun {
       inputs = inputs.subset(kept)
       places = kept
     }
+    if let clash = InputProtection.clash(
+      outputs: options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 },
+      inputs: inputs.lazy.map(\.path),
+      settings: [options.specPath, configuration.path].compactMap { $0 })
+    {
+      return CommandResult(output: "", errorOutput: clash + "\n", status: .failure)
+    }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
     let outputs =

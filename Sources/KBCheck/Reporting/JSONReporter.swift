@@ -31,7 +31,8 @@ public enum JSONReporter {
     for (name, value): (String, Int?) in [
       ("files", summary.files), ("errors", summary.errors), ("warnings", summary.warnings),
       ("infos", summary.infos), ("unreadable", summary.unreadable), ("events", summary.events),
-      ("failingFiles", summary.failingFiles),
+      ("failingFiles", summary.failingFiles), ("ok", summary.ok),
+      ("withFindings", summary.withFindings),
     ] {
       writer.pair(name, value)
     }

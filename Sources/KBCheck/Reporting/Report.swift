@@ -40,8 +40,12 @@ public struct Report: Sendable {
 
   /// Totals for a report.
   public struct Summary: Sendable, Equatable {
-    /// Inputs checked or attempted.
+    /// Inputs checked or attempted: always `ok + withFindings + unreadable`.
     public var files = 0
+    /// Inputs checked with nothing found (status `ok`).
+    public var ok = 0
+    /// Inputs checked with at least one finding (status `findings`).
+    public var withFindings = 0
     /// Events read in all readable files.
     public var events = 0
     /// Findings of each severity.
@@ -50,7 +54,7 @@ public struct Report: Sendable {
     public var warnings = 0
     /// Notes.
     public var infos = 0
-    /// Inputs that could not be checked.
+    /// Inputs that could not be checked, wholly or in part (status `error`).
     public var unreadable = 0
     /// Files with at least one error finding.
     public var failingFiles = 0
@@ -60,7 +64,11 @@ public struct Report: Sendable {
     /// Counts one more file.
     public mutating func add(_ file: FileReport) {
       files += 1
-      if file.status == .error { unreadable += 1 }
+      switch file.status {
+      case .ok: ok += 1
+      case .findings: withFindings += 1
+      case .error: unreadable += 1
+      }
       errors += file.problems.count
       problems += file.problems.count
       if file.findings.contains(where: { $0.severity == .error }) { failingFiles += 1 }

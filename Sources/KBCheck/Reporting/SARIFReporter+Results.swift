@@ -44,6 +44,18 @@ extension SARIFReporter {
     ])
   }
 
+  /// An input as a run's artifact: where it is, that it was analysed, and its status.
+  static func artifact(_ file: FileReport, base: String?) -> JSONTree {
+    .object([
+      ("location", artifactLocation(file.path, base: base)),
+      ("roles", .array([.string("analysisTarget")])),
+      (
+        "properties",
+        .object([("status", .string(file.status.rawValue)), ("events", number(file.events))])
+      ),
+    ])
+  }
+
   /// A location in a file, with a one-line region at the position when there is one.
   static func location(
     _ artifact: JSONTree, at position: SourcePosition?, message: String?, id: Int?

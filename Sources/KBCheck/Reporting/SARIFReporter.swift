@@ -2,7 +2,8 @@ import KeyboardTraceFormat
 
 /// Renders a report as SARIF 2.1.0, the format GitHub code scanning uploads: one run whose
 /// driver lists the rules that ran, results most severe first with repository-relative URIs,
-/// and the inputs that could not be read as tool execution notifications.
+/// every input as an artifact with its status (`ok`, `findings` or `error`), and the inputs
+/// that could not be read as tool execution notifications.
 public enum SARIFReporter {
   /// The most results a run holds by default: GitHub code scanning rejects more.
   public static let defaultResultLimit = 25_000
@@ -37,6 +38,8 @@ public enum SARIFReporter {
       let root = ReportPaths.fileURI(ReportPaths.normalize(base), directory: true)
       run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(root))]))])))
     }
+    // Every input, with its status: a file with nothing to report is still seen to be read.
+    run.append(("artifacts", .array(report.files.map { artifact($0, base: report.baseDirectory) })))
     run.append(("columnKind", .string("unicodeCodePoints")))
     run.append(("results", .array(results)))
     var properties: [(String, JSONTree)] = []

@@ -16,9 +16,11 @@ public enum SummaryReporter {
     lines += table(
       [
         ["files checked", String(summary.files)],
+        ["  ok", String(summary.ok)],
+        ["  with findings", String(summary.withFindings)],
+        ["  unreadable", String(summary.unreadable)],
         ["events", String(summary.events)],
         ["files failing", String(summary.failingFiles)],
-        ["files unreadable", String(summary.unreadable)],
       ], rightAligned: [1])
 
     let ruleTable = ReportTallies.ruleTable(report)

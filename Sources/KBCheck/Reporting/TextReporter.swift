@@ -36,13 +36,19 @@ public enum TextReporter {
     }
   }
 
-  /// One line: what was checked and what was found.
+  /// One line: what was checked and what was found; for a batch, also how many inputs were
+  /// ok, had findings or could not be checked (which add up to the number of inputs, so a
+  /// file the run did not read cannot go unnoticed).
   public static func summaryLine(_ summary: Report.Summary) -> String {
     var line =
       "kbcheck: \(plural(summary.files, "file")) (\(plural(summary.events, "event"))): "
       + "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), "
       + "\(plural(summary.infos, "note"))"
-    if summary.unreadable > 0 {
+    if summary.files > 1 {
+      line +=
+        "; \(summary.ok) ok, \(summary.withFindings) with findings, "
+        + "\(summary.unreadable) could not be checked"
+    } else if summary.unreadable > 0 {
       line += "; \(plural(summary.unreadable, "file")) could not be checked"
     }
     return line
