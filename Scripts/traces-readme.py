@@ -4,6 +4,15 @@
 import os, re, collections
 
 DESCRIPTIONS = {
+  "violations/frame-visibility-show-off-screen.json": "A test double's show whose end frame lies below the 320×568 screen (begin and end swapped).",
+  "violations/frame-visibility-hide-on-screen.json": "A hide whose end frame still covers the lower half of the screen.",
+  "violations/frame-visibility-mostly-offscreen-show-out-of-range-ios8.json": "The hardware-keyboard show (only 55 pt on the screen) on iOS 8.4, before the quirk is known.",
+  "quirks/mostly-offscreen-show-ios17.json": "iOS 17 with a hardware keyboard: the show ends mostly below the screen, only the 55 pt shortcut bar visible.",
+  "quirks/portrait-fixed-landscape-ios6.json": "iOS 6.1 landscape show and hide: frames portrait-fixed ({{158, 0}, {162, 480}}), bounds and centres interface-oriented.",
+  "warnings/derived-keys-portrait-fixed-landscape-out-of-range-ios9.json": "The same portrait-fixed landscape payload on iOS 9.3, where frames follow the interface.",
+  "warnings/derived-keys-seed-002-landscape-ios5.json": "Seed 002's landscape dump: FrameBegin equals FrameEnd while the centres move (401 → 239), so CenterBegin contradicts FrameBegin.",
+  "warnings/frame-agreement-did-show-differs.json": "A test double whose DidShow carries another end frame than its WillShow announced.",
+  "warnings/frame-continuity-hide-jumps.json": "A hide that begins from a frame the show before it never reached.",
   "clean/frame-change-quicktype-ios15.json": "iOS 15.5: show, a WillChangeFrame/DidChangeFrame pair (291 → 336, QuickType bar) while shown, hide.",
   "clean/iphone-320x480-ios6-untyped.json": "iOS 6.1 on a 320×480 iPhone, untyped NSLog values from the seed 003 dumps, with the deprecated keys and UIKeyboardFrameChangedByUserInteraction.",
   "clean/iphone-show-hide-ios17.json": "iOS 17.4 show then hide with full typed payloads and text-field editing markers.",

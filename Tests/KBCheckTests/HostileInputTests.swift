@@ -716,7 +716,8 @@ import Testing
       } catch {
         #expect(error.position != nil)
         #expect(
-          error.message.count < 300, "case \(index): a message of \(error.message.utf8.count) bytes"
+          error.message.count < 1000,
+          "case \(index): a message of \(error.message.utf8.count) bytes"
         )
       }
     }

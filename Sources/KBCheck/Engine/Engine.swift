@@ -40,6 +40,7 @@ public struct Engine: Sendable {
         case .sequence: findings += SequenceCheck.order(context, rule, run)
         case .sequenceEnd: findings += SequenceCheck.end(context, rule, run)
         case .rotation: findings += RotationCheck.check(context, rule, run)
+        case .geometry: findings += GeometryCheck.check(context, rule, run)
         default: break
         }
       }

@@ -243,8 +243,8 @@ public enum BuiltInSpec {
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
               {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
               {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
             ] }
           } },
         { "id": "rotation-delivered-twice",
@@ -398,6 +398,35 @@ public enum BuiltInSpec {
             ] },
             "outside": { "device": {"osVersion": "15.0"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            ] }
+          } },
+        { "id": "mostly-offscreen-show",
+          "message": "a show whose keyboard barely reaches the screen",
+          "explanation": "from iOS 9, with a hardware keyboard attached (or only an input accessory view showing), the show sequence still arrives, with an end frame that lies mostly below the screen: only the ~55 pt shortcut bar or the accessory view is visible, so code must use the overlap of the end frame with its view, not the frame's height",
+          "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
+          "when": { "osVersion": { "min": "9.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "17.0", "screen": [0, 0, 320, 568]}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 513, 320, 271]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "outside": { "device": {"osVersion": "8.0", "screen": [0, 0, 320, 568]}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 513, 320, 271]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
+            ] }
+          } },
+        { "id": "portrait-fixed-landscape",
+          "message": "frames in portrait-fixed screen space, bounds and centres as the interface is oriented",
+          "explanation": "before iOS 8, in landscape, the frame keys are in the portrait-fixed screen space ({{158, 0}, {162, 480}}) while UIKeyboardBoundsUserInfoKey and the centre keys follow the interface orientation ({{0, 0}, {480, 162}}): width and height swap, which is why frames must be converted into view coordinates before use",
+          "references": ["seed 001", "seed 002", "captured iOS 5 iPad logs"],
+          "when": { "osVersion": { "below": "8.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "6.1", "screen": [0, 0, 320, 480]}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}}}
+            ] },
+            "outside": { "device": {"osVersion": "9.0", "screen": [0, 0, 320, 480]}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
             ] }
           } }
       ],
@@ -610,6 +639,101 @@ public enum BuiltInSpec {
             ] },
             "failing": { "device": {"osVersion": "15.0"}, "source": "synthetic", "events": [
               {"name": "UIKeyboardWillShowNotification", "object": "UITextField"}
+            ] }
+          } },
+        { "id": "frame-visibility", "check": "geometry", "severity": "error",
+          "summary": "After a show the keyboard's end frame reaches the screen; after a hide it leaves it.",
+          "rationale": "Code decides whether the keyboard is visible, and how much of a view it covers, from the end frame: CGRectIntersectsRect(endFrame, screenBounds). A show whose end frame lies off the screen, or a hide whose end frame still covers it, sends that code the wrong way. A split or floating iPad keyboard stays on the screen when it hides, so the rule holds for the docked keyboard only.",
+          "facts": [
+            "Whether the keyboard is visible: its end frame intersects the screen bounds (seed 002).",
+            "320x480 iPhone: show ends at {{0, 264}, {320, 216}}, hide at {{0, 480}, {320, 216}} (seed 003).",
+            "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen (quirk mostly-offscreen-show)."
+          ],
+          "options": { "relations": [
+            { "relation": "visible", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
+              "when": { "keyboard": ["docked"] }, "quirk": "mostly-offscreen-show", "visibleAtMost": 80 },
+            { "relation": "hidden", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
+              "when": { "keyboard": ["docked"] } }
+          ] },
+          "examples": {
+            "from": "Traces/violations/frame-visibility-show-off-screen.json",
+            "passing": { "device": {"osVersion": "17.0", "screen": [0, 0, 320, 568]}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}},
+              {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.0", "screen": [0, 0, 320, 568]}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}}}
+            ] }
+          } },
+        { "id": "frame-agreement", "check": "geometry", "severity": "warning",
+          "summary": "The Did notification of a pair carries the end frame its Will announced.",
+          "rationale": "WillShow and DidShow (and WillHide and DidHide, WillChangeFrame and DidChangeFrame) describe one animation: the Did reports the frame the Will announced. Code that lays out on the Will and checks on the Did, or a test double that builds the two payloads separately, disagrees with itself when they differ.",
+          "facts": [
+            "The show sequence's notifications carry the same begin and end frames (seed 003).",
+            "Several WillChangeFrame may come before one DidChangeFrame, which reports the last (quirk several-will-change-frame)."
+          ],
+          "options": { "relations": [
+            { "relation": "pair-agrees", "key": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5,
+              "pairs": [["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
+                        ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
+                        ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"]] }
+          ] },
+          "examples": {
+            "from": "Traces/warnings/frame-agreement-did-show-differs.json",
+            "passing": { "device": {"osVersion": "17.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}}
+            ] },
+            "failing": { "device": {"osVersion": "17.0"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 300, 320, 268]}}}
+            ] }
+          } },
+        { "id": "frame-continuity", "check": "geometry", "severity": "warning",
+          "summary": "Each keyboard sequence begins where the one before it left the keyboard.",
+          "rationale": "The begin frame of a show, hide or frame change is where the keyboard was: the end frame of the sequence before it. A begin frame that jumps means a sequence was lost in between, or a test double invents frames; animations driven from it start from the wrong place. Two frames that both lie off the screen count as the same place (a hidden keyboard has none), so modal presentations and rotations, which move the hidden keyboard, pass.",
+          "facts": [
+            "Show begins at {{0, 480}, {320, 216}} and ends at {{0, 264}, {320, 216}}; the hide after it begins at {{0, 264}, {320, 216}} (seed 003).",
+            "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14)."
+          ],
+          "options": { "relations": [
+            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5 }
+          ] },
+          "examples": {
+            "from": "Traces/warnings/frame-continuity-hide-jumps.json",
+            "passing": { "device": {"osVersion": "4.3", "screen": [0, 0, 320, 480]}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}}},
+              {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}}},
+              {"name": "UIKeyboardDidHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}}}
+            ] },
+            "failing": { "device": {"osVersion": "4.3", "screen": [0, 0, 320, 480]}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}}},
+              {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 200, 320, 280]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}}},
+              {"name": "UIKeyboardDidHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 200, 320, 280]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 480, 320, 216]}}}
+            ] }
+          } },
+        { "id": "derived-keys", "check": "geometry", "severity": "warning",
+          "summary": "UIKeyboardBoundsUserInfoKey has the end frame's size and the centre keys are the mid-points of the frames.",
+          "rationale": "The deprecated keys are derived from the frames: Bounds is the end frame's size at the origin, each centre the mid-point of the matching frame. A payload whose derived keys disagree with its frames contradicts itself, and code still reading the old keys gets another keyboard than code reading the frames. Before iOS 8, in landscape, frames are portrait-fixed while bounds and centres follow the interface, so swapped axes are recognised there (quirk portrait-fixed-landscape).",
+          "facts": [
+            "Bounds {{0, 0}, {320, 216}}, centres {160, 588} -> {160, 372}: each is the mid-point of the matching frame (seed 003).",
+            "Seed 002's landscape dump has FrameBegin equal to FrameEnd while the centres differ (401 -> 239): an inconsistent payload.",
+            "Before iOS 8, landscape frames are portrait-fixed while Bounds is interface-oriented (seeds 001, 002)."
+          ],
+          "options": { "relations": [
+            { "relation": "same-size", "key": "UIKeyboardBoundsUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "quirk": "portrait-fixed-landscape" },
+            { "relation": "center-of", "key": "UIKeyboardCenterBeginUserInfoKey", "of": "UIKeyboardFrameBeginUserInfoKey", "quirk": "portrait-fixed-landscape" },
+            { "relation": "center-of", "key": "UIKeyboardCenterEndUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "quirk": "portrait-fixed-landscape" }
+          ] },
+          "examples": {
+            "from": "Traces/warnings/derived-keys-seed-002-landscape-ios5.json",
+            "passing": { "device": {"osVersion": "6.1"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 320, 216]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [160, 372]}}}
+            ] },
+            "failing": { "device": {"osVersion": "6.1"}, "source": "synthetic", "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 320, 216]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [160, 588]}}}
             ] }
           } }
       ]

@@ -28,6 +28,8 @@ public final class CompiledSpec: Sendable {
   /// Per key and per notification (its object), the value domain ready for checking.
   let keyDomains: [CompiledDomain?]
   let objectDomains: [CompiledDomain?]
+  /// The relations of each `geometry` rule, by rule id.
+  let relations: [String: [CompiledRelation]]
   /// Per symbol id, the spec's index of that notification or key, or -1: the engine resolves
   /// an event's name and keys with one array read. Symbols made after the spec are unknown.
   private let notificationBySymbol: [Int32]
@@ -70,6 +72,10 @@ public final class CompiledSpec: Sendable {
     objectDomains = spec.notifications.map { notification in
       notification.object.map { CompiledDomain($0, quirkIndex: quirks) }
     }
+    relations = Dictionary(
+      spec.rules.filter { $0.check == .geometry }.map { rule in
+        (rule.id, rule.options.relations.map { CompiledRelation($0, quirkIndex: quirks) })
+      }, uniquingKeysWith: { first, _ in first })
     documentedKeys = spec.notifications.map { notification in
       KeySet(
         spec.keys.indices.filter {

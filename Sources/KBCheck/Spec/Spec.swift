@@ -225,6 +225,8 @@ public struct RuleOptions: Sendable {
   public var captured: Severity?
   /// For `value-type`: the severity of a value of another NSNumber type that still bridges.
   public var bridges: Severity?
+  /// For `geometry`: the relations the rule checks.
+  public var relations: [GeometryRelation] = []
 
   /// No settings.
   public static let none = RuleOptions(pair: [], when: .always)
@@ -254,12 +256,14 @@ public enum CheckKind: String, Sendable, CaseIterable {
   case duplicateKeys = "duplicate-keys"
   /// The notification's object is what the spec says.
   case notificationObject = "notification-object"
+  /// Frames and points relate as the rule's relations say (several rules may use it).
+  case geometry
 
   /// Whether the check runs on the order of the notifications (the sequence run) rather than
   /// on payloads.
   public var isSequenceCheck: Bool {
     switch self {
-    case .sequence, .sequenceEnd, .rotation: true
+    case .sequence, .sequenceEnd, .rotation, .geometry: true
     default: false
     }
   }

@@ -169,14 +169,18 @@ struct SpecPartsReader {
     guard let value else { return .none }
     let object = try ObjectReader(value, what: "\"options\"")
     try object.rejectUnknown(
-      ["marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges"],
+      [
+        "marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges",
+        "relations",
+      ],
       "rule option")
     return RuleOptions(
       marker: try object.optionalString("marker")?.value,
       pair: try strings(object, "pair"), when: try condition(object.member("when")),
       repeatQuirk: try object.optionalString("repeatQuirk")?.value,
       withoutReplacement: try severity(object, "withoutReplacement"),
-      captured: try severity(object, "captured"), bridges: try severity(object, "bridges"))
+      captured: try severity(object, "captured"), bridges: try severity(object, "bridges"),
+      relations: try list(object, "relations", relation))
   }
 
   /// A device condition: `{"idiom": [...], "os": [...], "keyboard": [...], "osVersion": {...}}`.
@@ -216,7 +220,7 @@ struct SpecPartsReader {
   }
 
   /// A list of notification names in which `@group` stands for the group's names.
-  private func names(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
+  func names(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
     guard let value = object.member(key) else { return [] }
     var result: [String] = []
     for element in value.elements ?? [] {

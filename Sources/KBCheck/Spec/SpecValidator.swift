@@ -14,7 +14,10 @@ enum SpecValidator {
     try unique(spec.sequences.map { ($0.id, $0.position) }, "sequence")
     try unique(spec.quirks.map { ($0.id, $0.position) }, "quirk")
     try unique(spec.rules.map { ($0.id, $0.position) }, "rule")
-    try unique(spec.rules.map { ($0.check.rawValue, $0.position) }, "rule for the check")
+    // Each check runs once, for one rule; geometry rules each bring their own relations.
+    try unique(
+      spec.rules.filter { $0.check != .geometry }.map { ($0.check.rawValue, $0.position) },
+      "rule for the check")
     try validateStates(spec)
     try validateReferences(spec)
     try validatePatterns(spec)
@@ -98,6 +101,12 @@ enum SpecValidator {
     let kinds = Set(spec.sequences.map(\.kind))
     let markerKinds = Set(spec.markers.map(\.kind))
     for rule in spec.rules {
+      for relation in rule.options.relations { try validate(relation, of: rule, in: spec) }
+      if !rule.options.relations.isEmpty, rule.check != .geometry {
+        throw InputError(
+          "rule \"\(rule.id)\" has \"relations\", which only a geometry rule takes",
+          at: rule.position)
+      }
       try quirk(rule.options.repeatQuirk, rule.position)
       for kind in rule.options.pair where !kinds.contains(kind) {
         throw InputError(

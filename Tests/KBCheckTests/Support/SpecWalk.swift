@@ -27,7 +27,12 @@ enum SpecWalk {
     for notification in spec.notifications {
       for values in notification.object?.quirkValues ?? [] { found.insert(values.quirk) }
     }
-    for rule in spec.rules { if let quirk = rule.options.repeatQuirk { found.insert(quirk) } }
+    for rule in spec.rules {
+      if let quirk = rule.options.repeatQuirk { found.insert(quirk) }
+      for relation in rule.options.relations {
+        if let quirk = relation.quirk { found.insert(quirk) }
+      }
+    }
     return found.sorted()
   }
 }

@@ -23,10 +23,12 @@ struct TraceBuilder {
     .typed(type: "CGRect", value: .numbers(Numbers(values)))
   }
 
-  /// The payload a device sends for a notification.
+  /// The payload a device sends for a notification. Both frames are where the shown keyboard
+  /// is, so every sequence continues from the last (the geometry rules have their own tests,
+  /// and with no `screen` in the device, visibility is not checked).
   func standardPayload(_ short: String) -> [PayloadEntry] {
     var entries = [
-      PayloadEntry(key: "UIKeyboardFrameBeginUserInfoKey", value: Self.rect([0, 852, 393, 336])),
+      PayloadEntry(key: "UIKeyboardFrameBeginUserInfoKey", value: Self.rect([0, 516, 393, 336])),
       PayloadEntry(key: "UIKeyboardFrameEndUserInfoKey", value: Self.rect([0, 516, 393, 336])),
     ]
     if short.hasPrefix("Will") {

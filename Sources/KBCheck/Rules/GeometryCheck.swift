@@ -1,0 +1,246 @@
+/// The `geometry` check: the rectangles and points of payloads relate as the rule's relations
+/// say (see ``GeometryRelation``). A value that is missing or of another shape is left to the
+/// payload rules, and so is a rectangle that is infinite or empty: one fault, one finding.
+struct GeometryCheck {
+  let rule: RuleSpec
+  let context: TraceContext
+  private var findings: [Finding] = []
+  private var tally = QuirkTally()
+
+  private init(rule: RuleSpec, context: TraceContext) {
+    self.rule = rule
+    self.context = context
+  }
+
+  /// Every finding of `rule` on the trace.
+  static func check(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
+    var check = GeometryCheck(rule: rule, context: context)
+    for relation in context.spec.relations[rule.id] ?? []
+    where relation.relation.when.matches(context.device) {
+      switch relation.relation.kind {
+      case .visible, .hidden: check.screen(relation)
+      case .pairAgrees: check.pairs(relation)
+      case .continues: check.continuity(relation, run)
+      case .sameSize: check.sizes(relation)
+      case .centerOf: check.centres(relation)
+      }
+    }
+    return check.findings + check.tally.findings(context, rule)
+  }
+
+  // MARK: - Reading values
+
+  /// A value the relation reads: where it is and what it says.
+  private struct Value<Shape> {
+    var shape: Shape
+    var entry: PayloadEntry
+    var text: String
+  }
+
+  /// The finite, non-empty rectangle at `key` in an event's payload.
+  private func rect(_ event: Int, _ key: Symbol) -> Value<Rect>? {
+    guard let entry = context.trace.events[event].userInfo?.first(where: { $0.key == key }),
+      case .rect(let numbers) = ValueReader.read(entry.value.raw), let rect = Rect(numbers),
+      rect.isFinite, !rect.isEmpty
+    else { return nil }
+    return Value(shape: rect, entry: entry, text: rect.description)
+  }
+
+  /// The finite point at `key` in an event's payload.
+  private func point(_ event: Int, _ key: Symbol) -> Value<(x: Double, y: Double)>? {
+    guard let entry = context.trace.events[event].userInfo?.first(where: { $0.key == key }),
+      case .point(let numbers) = ValueReader.read(entry.value.raw), numbers.count == 2,
+      numbers[0].isFinite, numbers[1].isFinite
+    else { return nil }
+    return Value(
+      shape: (numbers[0], numbers[1]), entry: entry,
+      text: ValueReader.describe(.point(numbers)))
+  }
+
+  private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
+
+  /// The screen in the orientation `frame` was measured in: a trace gives one `screen`, but a
+  /// keyboard spans the width of the screen as the interface is oriented, so a frame as wide
+  /// as the screen is tall was measured with the screen turned.
+  private func screen(for frame: Rect) -> Rect? {
+    guard let screen else { return nil }
+    let turned = Rect(x: screen.y, y: screen.x, width: screen.height, height: screen.width)
+    let wide = Rect.close(frame.width, screen.height, 0.5)
+    return wide && !Rect.close(frame.width, screen.width, 0.5) ? turned : screen
+  }
+
+  /// The event's name and place: `NAME (event 3, line 40)`.
+  private func describe(_ event: Int) -> String {
+    "\(context.name(of: event)) (\(context.describe(event: event)))"
+  }
+
+  private mutating func report(
+    _ message: String, at event: Int, _ value: Value<some Any>, quirk: Int? = nil
+  ) {
+    let pointer = context.pointer(event: event, key: value.entry.key)
+    if let quirk {
+      tally.add(
+        context, rule, key: value.entry.key, quirk: quirk, event: event, pointer: pointer,
+        message: message)
+      return
+    }
+    findings.append(
+      context.finding(
+        rule, message, event: event, pointer: pointer, position: value.entry.position))
+  }
+
+  private func events(_ relation: CompiledRelation) -> [Int] {
+    context.trace.events.indices.filter { relation.applies(to: context.trace.events[$0].name) }
+  }
+
+  // MARK: - The relations
+
+  /// `visible` and `hidden`: the rectangle against the device's screen.
+  private mutating func screen(_ relation: CompiledRelation) {
+    let wantVisible = relation.relation.kind == .visible
+    for event in events(relation) {
+      guard let value = rect(event, relation.key), let screen = screen(for: value.shape) else {
+        continue
+      }
+      let shared = value.shape.overlap(with: screen)
+      let visible = shared.width > 0 && shared.height > 0
+      let placed = "\(relation.key) is \(value.text) on the screen \(screen.description)"
+      if wantVisible, !visible {
+        report(
+          "\(describe(event)): \(placed), entirely off it; after a show the keyboard's frame "
+            + "must reach the screen (the keyboard is visible when its end frame intersects the "
+            + "screen bounds)", at: event, value)
+      } else if !wantVisible, visible {
+        report(
+          "\(describe(event)): \(placed), still covering \(Self.size(shared)) of it; after a "
+            + "hide the keyboard's frame must leave the screen", at: event, value)
+      } else if wantVisible, let limit = relation.relation.visibleAtMost,
+        min(shared.width, shared.height) <= limit, let quirk = relation.quirk
+      {
+        report(
+          "\(describe(event)): \(placed), showing only \(Self.size(shared)) of the keyboard",
+          at: event, value, quirk: quirk)
+      }
+    }
+  }
+
+  /// `pair-agrees`: a second notification carries the value the latest first one announced
+  /// (a resize announced by a later WillChangeFrame is what the DidShow reports).
+  private mutating func pairs(_ relation: CompiledRelation) {
+    var latest: (event: Int, value: Value<Rect>)?
+    let tolerance = relation.relation.tolerance
+    for (event, notification) in context.trace.events.enumerated() {
+      guard let name = notification.name else { continue }
+      if relation.firstOf[name] != nil {
+        latest = rect(event, relation.key).map { (event, $0) }
+      } else if relation.secondOf[name] != nil, let first = latest,
+        let value = rect(event, relation.key),
+        !value.shape.matches(first.value.shape, tolerance: tolerance)
+      {
+        report(
+          "\(describe(event)) carries \(relation.key) \(value.text), but the latest "
+            + "announcement, \(describe(first.event)), said \(first.value.text); a Did "
+            + "notification reports the frame its Will announced", at: event, value)
+      }
+    }
+  }
+
+  /// `continues`: each sequence starts where the one before it left the keyboard.
+  private mutating func continuity(_ relation: CompiledRelation, _ run: SequenceRun) {
+    guard let of = relation.of else { return }
+    let sequences = context.spec.spec.sequences
+    var previous: (event: Int, value: Value<Rect>, sequence: Int)?
+    for episode in run.episodes {
+      // A sequence the repair completed may have no event of its own.
+      guard episode.start <= episode.end else { continue }
+      let range = episode.start...episode.end
+      if let (event, value) = firstRect(in: range, relation, relation.key), let last = previous,
+        !continues(last.value.shape, value.shape, relation)
+      {
+        // A sequence that is itself a quirk (a hide with no show before it) explains the jump.
+        let quirk = sequences[episode.sequence].quirk.flatMap { context.spec.quirkIndex[$0] }
+        report(
+          "the \(sequences[episode.sequence].id) sequence starts with \(relation.key) "
+            + "\(value.text) at \(describe(event)), but the \(sequences[last.sequence].id) "
+            + "sequence before it left \(of) at \(last.value.text) (\(describe(last.event))); "
+            + "a keyboard sequence begins where the last one ended", at: event, value, quirk: quirk)
+      }
+      if let (event, value) = firstRect(in: range.reversed(), relation, of) {
+        previous = (event, value, episode.sequence)
+      }
+    }
+  }
+
+  /// The first event among `events` the relation applies to with a rectangle at `key`.
+  private func firstRect(
+    in events: some Sequence<Int>, _ relation: CompiledRelation, _ key: Symbol
+  ) -> (Int, Value<Rect>)? {
+    for event in events where relation.applies(to: context.trace.events[event].name) {
+      if let value = rect(event, key) { return (event, value) }
+    }
+    return nil
+  }
+
+  /// Whether `next` continues from `last`: the same rectangle, or both off the screen.
+  private func continues(_ last: Rect, _ next: Rect, _ relation: CompiledRelation) -> Bool {
+    if next.matches(last, tolerance: relation.relation.tolerance) { return true }
+    guard let lastScreen = screen(for: last), let nextScreen = screen(for: next) else {
+      return false
+    }
+    return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)
+  }
+
+  /// `same-size`: two rectangles of one payload have the same size.
+  private mutating func sizes(_ relation: CompiledRelation) {
+    guard let of = relation.of else { return }
+    let tolerance = relation.relation.tolerance
+    for event in events(relation) {
+      guard let value = rect(event, relation.key), let other = rect(event, of) else { continue }
+      let (size, target) = (value.shape, other.shape)
+      if Rect.close(size.width, target.width, tolerance),
+        Rect.close(size.height, target.height, tolerance)
+      {
+        continue
+      }
+      let message =
+        "\(describe(event)): \(relation.key) \(value.text) is not the size of \(of) "
+        + "\(other.text)"
+      if let quirk = relation.quirk, Rect.close(size.width, target.height, tolerance),
+        Rect.close(size.height, target.width, tolerance)
+      {
+        report(
+          message + " but its size with width and height swapped", at: event, value, quirk: quirk)
+      } else {
+        report(message + "; the payload contradicts itself", at: event, value)
+      }
+    }
+  }
+
+  /// `center-of`: a point of the payload is the mid-point of one of its rectangles.
+  private mutating func centres(_ relation: CompiledRelation) {
+    guard let of = relation.of else { return }
+    let tolerance = relation.relation.tolerance
+    for event in events(relation) {
+      guard let value = point(event, relation.key), let frame = rect(event, of) else { continue }
+      let (point, mid) = (value.shape, frame.shape.mid)
+      if Rect.close(point.x, mid.x, tolerance), Rect.close(point.y, mid.y, tolerance) { continue }
+      let message =
+        "\(describe(event)): \(relation.key) is \(value.text), not the mid-point of \(of) "
+        + "\(frame.text), which is \(ValueReader.describe(.point(Numbers([mid.x, mid.y]))))"
+      if let quirk = relation.quirk, Rect.close(point.x, mid.y, tolerance),
+        Rect.close(point.y, mid.x, tolerance)
+      {
+        report(message + " with its axes swapped", at: event, value, quirk: quirk)
+      } else {
+        report(
+          message + "; the payload contradicts itself (read the frames, not the centres)",
+          at: event, value)
+      }
+    }
+  }
+
+  /// `320 × 55 pt`.
+  private static func size(_ size: (width: Double, height: Double)) -> String {
+    "\(ValueReader.format(size.width)) × \(ValueReader.format(size.height)) pt"
+  }
+}

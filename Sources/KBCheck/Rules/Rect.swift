@@ -1,0 +1,59 @@
+/// A rectangle read from a payload or the device's screen: origin and size in points.
+struct Rect: Equatable {
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+
+  init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The rectangle of four numbers `[x, y, width, height]`, if there are four.
+  init?(_ values: some RandomAccessCollection<Double>) {
+    guard values.count == 4 else { return nil }
+    let numbers = Array(values)
+    self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// Whether every coordinate is finite (CGRectNull is `{{inf, inf}, {0, 0}}`).
+  var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+  /// Whether it has no area.
+  var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The centre.
+  var mid: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+
+  /// The size of the part it shares with `other` (zero when they only touch or do not meet).
+  func overlap(with other: Rect) -> (width: Double, height: Double) {
+    let width = min(x + self.width, other.x + other.width) - max(x, other.x)
+    let height = min(y + self.height, other.y + other.height) - max(y, other.y)
+    return (max(0, width), max(0, height))
+  }
+
+  /// Whether it covers part of `other` with a positive area.
+  func overlaps(_ other: Rect) -> Bool {
+    guard isFinite, !isEmpty else { return false }
+    let shared = overlap(with: other)
+    return shared.width > 0 && shared.height > 0
+  }
+
+  /// Whether each coordinate is within `tolerance` of `other`'s (infinite ones must be equal).
+  func matches(_ other: Rect, tolerance: Double) -> Bool {
+    Self.close(x, other.x, tolerance) && Self.close(y, other.y, tolerance)
+      && Self.close(width, other.width, tolerance) && Self.close(height, other.height, tolerance)
+  }
+
+  static func close(_ left: Double, _ right: Double, _ tolerance: Double) -> Bool {
+    left == right || abs(left - right) <= tolerance
+  }
+
+  /// `{{0, 264}, {320, 216}}`, as Foundation prints a CGRect.
+  var description: String {
+    ValueReader.describe(.rect(Numbers([x, y, width, height])))
+  }
+}
