@@ -4,6 +4,7 @@
 import os, re, collections
 
 DESCRIPTIONS = {
+  "quirks/odd-frames-null-rect-ios7.json": "iOS 7.1 NSLog capture: a hide whose end frame is CGRectNull, {{inf, inf}, {0, 0}}.",
   "violations/frame-visibility-show-off-screen.json": "A test double's show whose end frame lies below the 320×568 screen (begin and end swapped).",
   "violations/frame-visibility-hide-on-screen.json": "A hide whose end frame still covers the lower half of the screen.",
   "violations/frame-visibility-mostly-offscreen-show-out-of-range-ios8.json": "The hardware-keyboard show (only 55 pt on the screen) on iOS 8.4, before the quirk is known.",

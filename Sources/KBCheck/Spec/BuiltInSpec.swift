@@ -53,9 +53,11 @@ public enum BuiltInSpec {
       ],
       "keys": [
         { "name": "UIKeyboardFrameBeginUserInfoKey", "type": "CGRect", "since": "3.2",
-          "requiredIn": ["@keyboard"] },
+          "requiredIn": ["@keyboard"],
+          "domain": { "finite": true, "nonEmpty": true, "quirkProblems": { "not-finite": "odd-frames", "empty": "odd-frames" } } },
         { "name": "UIKeyboardFrameEndUserInfoKey", "type": "CGRect", "since": "3.2",
-          "requiredIn": ["@keyboard"] },
+          "requiredIn": ["@keyboard"],
+          "domain": { "finite": true, "nonEmpty": true, "quirkProblems": { "not-finite": "odd-frames", "empty": "odd-frames" } } },
         { "name": "UIKeyboardAnimationDurationUserInfoKey", "type": "double", "since": "3.0",
           "requiredIn": ["@will"], "optionalIn": ["@did"],
           "domain": { "minimum": 0, "finite": true },
@@ -398,6 +400,18 @@ public enum BuiltInSpec {
             ] },
             "outside": { "device": {"osVersion": "15.0"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            ] }
+          } },
+        { "id": "odd-frames",
+          "message": "a frame that looks wrong but is real",
+          "explanation": "devices send frames that look wrong but are real: zero height, negative origins (x = -352 on an iOS 5 landscape iPad), a begin frame a whole screen below (modal presentation), CGRectNull {{inf, inf}, {0, 0}} as an iOS 7 hide's end frame, an empty end frame with Reduce Motion and cross-fade; code must not divide by the height or animate to an infinite origin",
+          "references": ["captured logs", "DAKeyboardControl #91", "FinniversKit PR 1208"],
+          "examples": {
+            "explained": { "device": {"osVersion": "7.1"}, "source": "device", "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 264}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{inf, inf}, {0, 0}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}},
+              {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 264}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{inf, inf}, {0, 0}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 264}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{inf, inf}, {0, 0}}"}},
+              {"name": "UIKeyboardDidHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 264}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{inf, inf}, {0, 0}}"}}
             ] }
           } },
         { "id": "mostly-offscreen-show",

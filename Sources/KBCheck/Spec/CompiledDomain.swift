@@ -4,7 +4,10 @@ final class CompiledDomain: Sendable {
   let allowed: [ValueReader.Reading]?
   let minimum: Double?
   let finite: Bool
+  let nonEmpty: Bool
   let quirkValues: [(values: [ValueReader.Reading], quirk: Int)]
+  /// The quirk that explains each kind of problem, if one does.
+  let quirkProblems: [DomainProblem: Int]
   /// `documented values are 0, 1, 2, 3`, for messages.
   let allowedDescription: String?
 
@@ -12,6 +15,8 @@ final class CompiledDomain: Sendable {
     allowed = domain.allowed?.map(ValueReader.read)
     minimum = domain.minimum
     finite = domain.finite
+    nonEmpty = domain.nonEmpty
+    quirkProblems = domain.quirkProblems.compactMapValues { quirkIndex[$0] }
     quirkValues = domain.quirkValues.compactMap { entry in
       quirkIndex[entry.quirk].map { (entry.values.map(ValueReader.read), $0) }
     }
@@ -22,19 +27,38 @@ final class CompiledDomain: Sendable {
 
   /// What is wrong with the value, or nil when it is documented.
   func problem(_ reading: ValueReader.Reading) -> String? {
-    if case .number(let value, _) = reading {
-      if finite, !value.isFinite { return "expected a finite number" }
-      if let minimum, value < minimum { return "expected at least \(ValueReader.format(minimum))" }
+    kindOfProblem(reading).map(\.message) ?? nil
+  }
+
+  /// The problem with a value and, when it is not merely undocumented, its kind.
+  private func kindOfProblem(_ reading: ValueReader.Reading) -> (
+    message: String?, kind: DomainProblem?
+  )? {
+    switch reading {
+    case .number(let value, _):
+      if finite, !value.isFinite { return ("expected a finite number", .notFinite) }
+      if let minimum, value < minimum {
+        return ("expected at least \(ValueReader.format(minimum))", .belowMinimum)
+      }
+    case .rect(let values), .point(let values):
+      if finite, !values.allSatisfy(\.isFinite) {
+        return ("expected finite coordinates", .notFinite)
+      }
+      if case .rect = reading, nonEmpty, values.count == 4, !(values[2] > 0 && values[3] > 0) {
+        return ("expected a rectangle with a width and a height", .empty)
+      }
+    default: break
     }
     if let allowed, !allowed.contains(where: { Self.matches(reading, $0) }) {
-      return allowedDescription
+      return (allowedDescription, nil)
     }
     return nil
   }
 
   /// The index of the quirk that explains the value, if one does.
   func quirk(_ reading: ValueReader.Reading) -> Int? {
-    quirkValues.first { $0.values.contains { Self.matches(reading, $0) } }?.quirk
+    if let kind = kindOfProblem(reading)?.kind, let quirk = quirkProblems[kind] { return quirk }
+    return quirkValues.first { $0.values.contains { Self.matches(reading, $0) } }?.quirk
   }
 
   /// Whether a value equals a documented one.

@@ -104,10 +104,24 @@ public struct ValueDomain: Sendable {
   public var allowed: [RawValue]?
   /// The smallest documented value.
   public var minimum: Double?
-  /// Whether the value must be finite.
+  /// Whether the value must be finite (a number; every coordinate of a rectangle or point).
   public var finite: Bool
+  /// Whether a rectangle must have a positive width and height.
+  public var nonEmpty = false
   /// Values outside the documented ones that a quirk explains.
   public var quirkValues: [QuirkValues]
+  /// Kinds of problem that a quirk explains (`{"not-finite": "odd-frames"}`).
+  public var quirkProblems: [DomainProblem: String] = [:]
+}
+
+/// What can be wrong with a value besides not being among the documented ones.
+public enum DomainProblem: String, Sendable, CaseIterable {
+  /// A number or a coordinate that is infinite or NaN (CGRectNull is `{{inf, inf}, {0, 0}}`).
+  case notFinite = "not-finite"
+  /// A rectangle without area.
+  case empty
+  /// A number below the domain's minimum.
+  case belowMinimum = "below-minimum"
 }
 
 /// Values a quirk explains.

@@ -84,7 +84,8 @@ struct SpecPartsReader {
   func domain(_ value: JSONValue) throws(InputError) -> ValueDomain {
     let object = try ObjectReader(value, what: "a value domain")
     try object.rejectUnknown(
-      ["allowed", "minimum", "finite", "quirkValues"], "key in a value domain")
+      ["allowed", "minimum", "finite", "nonEmpty", "quirkValues", "quirkProblems"],
+      "key in a value domain")
     var quirkValues: [QuirkValues] = []
     if let list = object.member("quirkValues") {
       for element in list.elements ?? [] {
@@ -95,11 +96,43 @@ struct SpecPartsReader {
             quirk: try entry.requiredString("quirk").value))
       }
     }
-    var finite = false
-    if let flag = object.member("finite"), case .bool(let value) = flag.kind { finite = value }
+    var quirkProblems: [DomainProblem: String] = [:]
+    if let problems = object.member("quirkProblems") {
+      let reader = try ObjectReader(problems, what: "\"quirkProblems\"")
+      for member in reader.keys {
+        guard let problem = DomainProblem(rawValue: member.key) else {
+          let known = DomainProblem.allCases.map(\.rawValue).joined(separator: ", ")
+          throw InputError(
+            "unknown problem \(MessageText.quoted(member.key)) (problems: \(known))",
+            at: member.keyPosition)
+        }
+        guard let quirk = member.value.string else {
+          throw InputError(
+            "a problem names the quirk that explains it, found \(member.value.kindDescription)",
+            at: member.value.position)
+        }
+        quirkProblems[problem] = quirk
+      }
+    }
+    if let minimum = object.member("minimum"), minimum.number == nil {
+      throw InputError(
+        "\"minimum\" must be a number, found \(minimum.kindDescription)", at: minimum.position)
+    }
     return ValueDomain(
       allowed: try object.member("allowed").map(rawValues),
-      minimum: object.member("minimum")?.number, finite: finite, quirkValues: quirkValues)
+      minimum: object.member("minimum")?.number, finite: try flag(object, "finite"),
+      nonEmpty: try flag(object, "nonEmpty"), quirkValues: quirkValues,
+      quirkProblems: quirkProblems)
+  }
+
+  /// A boolean at `key`, false when absent.
+  private func flag(_ object: ObjectReader, _ key: String) throws(InputError) -> Bool {
+    guard let value = object.member(key) else { return false }
+    guard case .bool(let flag) = value.kind else {
+      throw InputError(
+        "\"\(key)\" must be true or false, found \(value.kindDescription)", at: value.position)
+    }
+    return flag
   }
 
   private func rawValues(_ value: JSONValue) throws(InputError) -> [RawValue] {

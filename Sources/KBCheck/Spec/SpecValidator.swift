@@ -88,7 +88,10 @@ enum SpecValidator {
         throw InputError(
           "key \"\(key.name)\" is replaced by the unknown key \"\(name)\"", at: key.position)
       }
-      for id in key.quirks + (key.domain?.quirkValues.map(\.quirk) ?? []) {
+      let domainQuirks =
+        (key.domain?.quirkValues.map(\.quirk) ?? [])
+        + (key.domain?.quirkProblems.values.sorted() ?? [])
+      for id in key.quirks + domainQuirks {
         try quirk(id, key.position)
       }
     }
