@@ -41,6 +41,8 @@ public struct Engine: Sendable {
         case .sequenceEnd: findings += SequenceCheck.end(context, rule, run)
         case .rotation: findings += RotationCheck.check(context, rule, run)
         case .geometry: findings += GeometryCheck.check(context, rule, run)
+        case .markerState: findings += MarkerStateCheck.check(context, rule, run)
+        case .markerWindow: findings += MarkerWindowCheck.check(context, rule)
         default: break
         }
       }

@@ -40,7 +40,7 @@ struct PayloadPass {
       case .availability: availability = AvailabilityCheck(rule: rule)
       case .duplicateKeys: duplicateKeys = DuplicateKeysCheck(rule: rule)
       case .notificationObject: notificationObject = NotificationObjectCheck(rule: rule)
-      case .sequence, .sequenceEnd, .rotation, .geometry: break
+      case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: break
       }
     }
     guard any else { return nil }

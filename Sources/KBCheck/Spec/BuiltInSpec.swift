@@ -49,7 +49,11 @@ public enum BuiltInSpec {
         { "name": "UITextFieldTextDidEndEditingNotification", "kind": "editing-ended" },
         { "name": "UITextViewTextDidEndEditingNotification", "kind": "editing-ended" },
         { "name": "UITextViewTextDidChangeNotification", "kind": "editing-changed" },
-        { "name": "UITextFieldTextDidChangeNotification", "kind": "editing-changed" }
+        { "name": "UITextFieldTextDidChangeNotification", "kind": "editing-changed" },
+        { "name": "viewWillAppear:", "kind": "view-will-appear" },
+        { "name": "viewDidAppear:", "kind": "view-did-appear" },
+        { "name": "viewWillDisappear:", "kind": "view-will-disappear" },
+        { "name": "viewDidDisappear:", "kind": "view-did-disappear" }
       ],
       "keys": [
         { "name": "UIKeyboardFrameBeginUserInfoKey", "type": "CGRect", "since": "3.2",
@@ -350,15 +354,31 @@ public enum BuiltInSpec {
               "UIKeyboardWillHideNotification",
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidHideNotification"
+            ] },
+            "outside": { "device": {"osVersion": "10.3"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UITextFieldTextDidEndEditingNotification",
+              "UITextFieldTextDidBeginEditingNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification"
             ] }
           } },
         { "id": "hardware-keyboard",
           "message": "no keyboard notifications while editing",
-          "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all; from iOS 9 a show whose frame lies mostly below the screen (only the ~55 pt shortcut bar visible)",
+          "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all: a text field begins and ends editing with the keyboard hidden (from iOS 9 a show arrives whose frame lies mostly below the screen: quirk mostly-offscreen-show)",
           "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
-          "when": { "osVersion": { "min": "5.0" } },
+          "when": { "osVersion": { "min": "5.0", "below": "9.0" } },
           "examples": {
             "explained": { "device": {"osVersion": "8.0"}, "events": [
+              "UITextFieldTextDidBeginEditingNotification",
+              "UITextFieldTextDidEndEditingNotification"
+            ] },
+            "outside": { "device": {"osVersion": "12.0"}, "events": [
               "UITextFieldTextDidBeginEditingNotification",
               "UITextFieldTextDidEndEditingNotification"
             ] }
@@ -748,6 +768,73 @@ public enum BuiltInSpec {
             ] },
             "failing": { "device": {"osVersion": "6.1"}, "source": "synthetic", "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 320, 216]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [160, 588]}}}
+            ] }
+          } },
+        { "id": "editing-lifecycle", "check": "marker-state", "severity": "warning",
+          "summary": "A text view or field begins editing after the keyboard's show and ends it after the hide.",
+          "rationale": "UIKit's editing lifecycle wraps the keyboard: textViewShouldBeginEditing:, the show notifications, DidBeginEditing, the edits, textViewShouldEndEditing:, the hide notifications, DidEndEditing. A field that begins editing with no keyboard shown, or ends editing while the keyboard still shows, means a lost sequence or a responder that resigned without the keyboard noticing; code that adjusts its layout on either edge gets it wrong.",
+          "facts": [
+            "textViewShouldBeginEditing: -> keyboard show notifications -> DidBeginEditing -> DidChange per edit -> textViewShouldEndEditing: -> keyboard hide notifications -> DidEndEditing (seeds 000, 004).",
+            "Since iOS 11 focus moving between fields while the keyboard is up sends no show or hide (quirk focus-change-without-show).",
+            "With a hardware keyboard iOS 5 to 8 send no keyboard notifications at all (quirk hardware-keyboard)."
+          ],
+          "options": { "expectations": [
+            { "marker": "editing-began", "state": "shown", "quirk": "hardware-keyboard",
+              "expected": "a text view or field begins editing after the keyboard's show sequence; no show came before it" },
+            { "marker": "editing-ended", "state": "hidden", "unlessNext": "editing-began", "nextQuirk": "focus-change-without-show",
+              "expected": "a text view or field ends editing after the keyboard's hide sequence; ending while the keyboard still shows leaves it up with nothing to type into" }
+          ] },
+          "examples": {
+            "from": "Traces/warnings/editing-lifecycle-ends-while-shown.json",
+            "passing": { "device": {"osVersion": "17.0"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UITextFieldTextDidBeginEditingNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillHideNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidHideNotification",
+              "UITextFieldTextDidEndEditingNotification"
+            ] },
+            "failing": { "device": {"osVersion": "17.0"}, "source": "synthetic", "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UITextFieldTextDidBeginEditingNotification",
+              "UITextFieldTextDidEndEditingNotification"
+            ] }
+          } },
+        { "id": "observer-lifecycle", "check": "marker-window", "severity": "warning",
+          "summary": "No keyboard notification reaches an observer whose view has disappeared.",
+          "rationale": "Keyboard observers belong to a view on the screen: add them when the view appears and remove them when it disappears. An observer added in viewDidLoad and removed in dealloc stays registered while its view is off the screen, and adjusts insets and constraints of a view nobody sees, often fighting the view that is visible. A trace that records the view lifecycle (viewWillAppear:, viewDidDisappear: markers) shows it.",
+          "facts": [
+            "Register for keyboard notifications when the view appears (viewWillAppear: or viewDidAppear:) and remove the observer when it disappears (seeds 000, 001)."
+          ],
+          "options": { "window": {
+            "closedBy": ["view-did-disappear"], "openedBy": ["view-will-appear", "view-did-appear"], "forbids": ["@keyboard"],
+            "expected": "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)" } },
+          "examples": {
+            "from": "Traces/warnings/observer-lifecycle-after-disappear.json",
+            "passing": { "device": {"osVersion": "17.0"}, "events": [
+              "viewWillAppear:",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "viewWillDisappear:",
+              "viewDidDisappear:"
+            ] },
+            "failing": { "device": {"osVersion": "17.0"}, "events": [
+              "viewWillAppear:",
+              "viewWillDisappear:",
+              "viewDidDisappear:",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
             ] }
           } }
       ]

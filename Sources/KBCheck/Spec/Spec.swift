@@ -241,6 +241,10 @@ public struct RuleOptions: Sendable {
   public var bridges: Severity?
   /// For `geometry`: the relations the rule checks.
   public var relations: [GeometryRelation] = []
+  /// For `marker-state`: the keyboard state each marker kind must find.
+  public var expectations: [MarkerExpectation] = []
+  /// For `marker-window`: the window markers close and open.
+  public var window: MarkerWindow?
 
   /// No settings.
   public static let none = RuleOptions(pair: [], when: .always)
@@ -272,12 +276,16 @@ public enum CheckKind: String, Sendable, CaseIterable {
   case notificationObject = "notification-object"
   /// Frames and points relate as the rule's relations say (several rules may use it).
   case geometry
+  /// Markers find the keyboard in the state the rule expects.
+  case markerState = "marker-state"
+  /// Notifications are not delivered while markers have closed a window.
+  case markerWindow = "marker-window"
 
   /// Whether the check runs on the order of the notifications (the sequence run) rather than
   /// on payloads.
   public var isSequenceCheck: Bool {
     switch self {
-    case .sequence, .sequenceEnd, .rotation, .geometry: true
+    case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: true
     default: false
     }
   }

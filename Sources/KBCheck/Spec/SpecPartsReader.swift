@@ -204,7 +204,7 @@ struct SpecPartsReader {
     try object.rejectUnknown(
       [
         "marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges",
-        "relations",
+        "relations", "expectations", "window",
       ],
       "rule option")
     return RuleOptions(
@@ -213,7 +213,9 @@ struct SpecPartsReader {
       repeatQuirk: try object.optionalString("repeatQuirk")?.value,
       withoutReplacement: try severity(object, "withoutReplacement"),
       captured: try severity(object, "captured"), bridges: try severity(object, "bridges"),
-      relations: try list(object, "relations", relation))
+      relations: try list(object, "relations", relation),
+      expectations: try list(object, "expectations", expectation),
+      window: try object.member("window").map(window))
   }
 
   /// A device condition: `{"idiom": [...], "os": [...], "keyboard": [...], "osVersion": {...}}`.

@@ -105,6 +105,7 @@ enum SpecValidator {
     let markerKinds = Set(spec.markers.map(\.kind))
     for rule in spec.rules {
       for relation in rule.options.relations { try validate(relation, of: rule, in: spec) }
+      try validateMarkerOptions(of: rule, in: spec)
       if !rule.options.relations.isEmpty, rule.check != .geometry {
         throw InputError(
           "rule \"\(rule.id)\" has \"relations\", which only a geometry rule takes",

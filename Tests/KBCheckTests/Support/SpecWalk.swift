@@ -23,6 +23,7 @@ enum SpecWalk {
     }
     for key in spec.keys {
       for values in key.domain?.quirkValues ?? [] { found.insert(values.quirk) }
+      for quirk in key.domain?.quirkProblems.values ?? [:].values { found.insert(quirk) }
     }
     for notification in spec.notifications {
       for values in notification.object?.quirkValues ?? [] { found.insert(values.quirk) }
@@ -31,6 +32,11 @@ enum SpecWalk {
       if let quirk = rule.options.repeatQuirk { found.insert(quirk) }
       for relation in rule.options.relations {
         if let quirk = relation.quirk { found.insert(quirk) }
+      }
+      for expectation in rule.options.expectations {
+        for quirk in [expectation.quirk, expectation.nextQuirk].compactMap({ $0 }) {
+          found.insert(quirk)
+        }
       }
     }
     return found.sorted()
