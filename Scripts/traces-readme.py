@@ -4,6 +4,8 @@
 import os, re, collections
 
 DESCRIPTIONS = {
+  "text-editing/clean-field-then-view.json": "Checked with `--spec Specs/text-editing.json`: a field edits, then a view.",
+  "text-editing/violation-change-after-end.json": "Checked with `--spec Specs/text-editing.json`: a change after the field ended editing, and a field beginning while a view edits.",
   "clean/observer-view-lifecycle-ios17.json": "A view's lifecycle around one editing session: appear, show, begin editing, an edit, hide, end editing, disappear.",
   "warnings/editing-lifecycle-ends-while-shown.json": "A test double whose field ends editing while the keyboard still shows; the hide comes after.",
   "warnings/editing-lifecycle-focus-change-without-show-out-of-range-ios10.json": "Focus moving between fields with the keyboard up on iOS 10.3, before iOS 11 sent no show for it.",

@@ -7,9 +7,20 @@ import Testing
 @Suite struct GoldenTests {
   static let record = ProcessInfo.processInfo.environment["KBCHECK_RECORD"] == "1"
 
+  /// The second spec in `Specs/`, for the traces under `Traces/text-editing/`.
+  static let textEditing: CompiledSpec = {
+    do {
+      return try SpecLoader.load(
+        path: Paths.root.appendingPathComponent("Specs/text-editing.json").path)
+    } catch { fatalError("Specs/text-editing.json: \(error)") }
+  }()
+
+  /// A trace's findings as `kbcheck lint` prints them, with the default spec (the second spec
+  /// for `text-editing/`).
   static func render(_ relative: String) throws -> String {
     let bytes = try Paths.bytes(relative)
-    let report = Check.lint(bytes, path: "Traces/" + relative)
+    let engine = Engine(spec: relative.hasPrefix("text-editing/") ? textEditing : Check.spec)
+    let report = Linter(engine: engine).check(bytes: bytes, path: "Traces/" + relative)
     return TextReporter.render(Report(files: [report]))
   }
 

@@ -10,6 +10,7 @@ public enum ArgumentParser {
     case "lint": return try parseLint(rest)
     case "convert": return try parseConvert(rest)
     case "rules": return try parseRules(rest)
+    case "spec": return try parseSpec(rest)
     case "explain": return try parseExplain(rest)
     case "merge": return try parseMerge(rest)
     default:
@@ -230,6 +231,15 @@ public enum ArgumentParser {
     if wantsHelp { return .help(Usage.rules) }
     guard operands.isEmpty else { throw UsageError(message: "usage: kbcheck rules [--spec FILE]") }
     return .rules(specPath: specPath)
+  }
+
+  private static func parseSpec(_ arguments: [String]) throws(UsageError) -> Invocation {
+    let usage = "usage: kbcheck spec check FILE"
+    if arguments.contains("-h") || arguments.contains("--help") { return .help(Usage.spec) }
+    guard arguments.count == 2, arguments[0] == "check", !arguments[1].hasPrefix("-") else {
+      throw UsageError(message: usage)
+    }
+    return .specCheck(path: arguments[1])
   }
 
   /// `--format=json` → (`--format`, `json`).

@@ -10,6 +10,8 @@ public enum Invocation: Sendable, Equatable {
   case convert(ConvertOptions)
   /// List the rules and quirks of a spec (the built-in one when the path is nil).
   case rules(specPath: String?)
+  /// Validate a spec file and print what it resolves to (`kbcheck spec check FILE`).
+  case specCheck(path: String)
   /// Explain a rule, a quirk, or a trace at one event.
   case explain(ExplainOptions)
   /// Merge the JSON reports of shards into one report.

@@ -37,6 +37,15 @@ public enum KBCheckCommand {
       return explain(options, standardInput: standardInput)
     case .merge(let options):
       return merge(options)
+    case .specCheck(let path):
+      do {
+        let (spec, name) = try SpecLoader.decode(path: path)
+        _ = try SpecLoader.compile(spec, name: name)
+        return CommandResult(
+          output: SpecSummary.render(spec, path: path), errorOutput: "", status: .success)
+      } catch {
+        return failure(error.description)
+      }
     case .rules(let specPath):
       do {
         let spec = try SpecLoader.load(path: specPath)

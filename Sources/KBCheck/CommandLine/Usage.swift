@@ -12,6 +12,7 @@ public enum Usage {
                                         or - for standard input)
       kbcheck convert [options] INPUT   write a trace or a log as keyboard-trace/1 JSON
       kbcheck rules [--spec FILE]       list the rules and quirks of the spec
+      kbcheck spec check FILE           validate a spec and print what it resolves to
       kbcheck explain ID|TRACE          explain a rule or quirk, or a trace at --event N
       kbcheck merge REPORT.json...      merge the JSON reports of --shard runs into one
       kbcheck --version                 print the version
@@ -114,6 +115,16 @@ public enum Usage {
     failing example (run through the engine). For a trace: the engine's view just before
     event N (0-based): the device it is checked as, the open sequence or keyboard state,
     what the spec accepts next, which quirks apply, and the findings at that event.
+    """
+
+  /// `kbcheck spec --help`.
+  public static let spec = """
+    USAGE: kbcheck spec check FILE
+
+    Validates the spec FILE, with the specs it extends, and prints what it resolved to: its
+    name and version, the specs it extends, what it changed in them (severities, disabled
+    rules), its states and counts, and every rule with its severity and check. A bad spec is
+    one located error line and exit status 2.
     """
 
   /// `kbcheck rules --help`.

@@ -107,18 +107,17 @@ struct GeometryCheck {
       let placed = "\(relation.key) is \(value.text) on the screen \(screen.description)"
       if wantVisible, !visible {
         report(
-          "\(describe(event)): \(placed), entirely off it; after a show the keyboard's frame "
-            + "must reach the screen (the keyboard is visible when its end frame intersects the "
-            + "screen bounds)", at: event, value)
+          "\(describe(event)): \(placed), entirely off it; here it must reach the screen "
+            + "(a frame is visible when it intersects the screen bounds)", at: event, value)
       } else if !wantVisible, visible {
         report(
-          "\(describe(event)): \(placed), still covering \(Self.size(shared)) of it; after a "
-            + "hide the keyboard's frame must leave the screen", at: event, value)
+          "\(describe(event)): \(placed), still covering \(Self.size(shared)) of it; here it "
+            + "must leave the screen", at: event, value)
       } else if wantVisible, let limit = relation.relation.visibleAtMost,
         min(shared.width, shared.height) <= limit, let quirk = relation.quirk
       {
         report(
-          "\(describe(event)): \(placed), showing only \(Self.size(shared)) of the keyboard",
+          "\(describe(event)): \(placed), showing only \(Self.size(shared)) of it",
           at: event, value, quirk: quirk)
       }
     }
@@ -163,7 +162,7 @@ struct GeometryCheck {
           "the \(sequences[episode.sequence].id) sequence starts with \(relation.key) "
             + "\(value.text) at \(describe(event)), but the \(sequences[last.sequence].id) "
             + "sequence before it left \(of) at \(last.value.text) (\(describe(last.event))); "
-            + "a keyboard sequence begins where the last one ended", at: event, value, quirk: quirk)
+            + "a sequence begins where the last one ended", at: event, value, quirk: quirk)
       }
       if let (event, value) = firstRect(in: range.reversed(), relation, of) {
         previous = (event, value, episode.sequence)

@@ -19,7 +19,7 @@ enum MarkerStateCheck {
       findings.append(
         context.finding(
           rule,
-          "\(name) at \(context.describe(event: index)) found the keyboard "
+          "\(name) at \(context.describe(event: index)) found the \(context.spec.spec.subject) "
             + "\(timeline.states[index]); \(expectation.expected)",
           event: index, quirk: quirk))
     }

@@ -10,6 +10,7 @@ enum RotationCheck {
       options.when.matches(context.device)
     else { return [] }
     let spec = context.spec.spec
+    let subject = spec.subject
     let up = Set(spec.sequences.filter { $0.kind == options.pair[1] }.map(\.to))
     let episodes = run.episodes
     let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
@@ -29,7 +30,7 @@ enum RotationCheck {
         findings.append(
           context.finding(
             rule,
-            "expected the keyboard to \(options.pair[0]) for \(marker), found the "
+            "expected the \(subject) to \(options.pair[0]) for \(marker), found the "
               + "\(spec.sequences[episodes[start].sequence].id) sequence",
             event: episodes[start].start))
         continue
@@ -38,8 +39,9 @@ enum RotationCheck {
         findings.append(
           context.finding(
             rule,
-            "the keyboard hid for \(marker) and the trace ends before the \(options.pair[1]) "
-              + "half of the pair: code that hides its UI here must expect it",
+            "the \(options.pair[0]) half of \(marker) came and the trace ends before the "
+              + "\(options.pair[1]) half: code that reacts to the \(options.pair[0]) here must "
+              + "expect the \(options.pair[1])",
             event: episodes[start].end, severity: min(rule.severity, .warning)))
         continue
       }
@@ -50,7 +52,7 @@ enum RotationCheck {
             "expected the \(options.pair[1]) half of \(marker) right after the \(options.pair[0]) "
               + "that ended at \(context.describe(event: episodes[start].end)), found the "
               + "\(spec.sequences[episodes[start + 1].sequence].id) sequence; "
-              + "the keyboard is left hidden",
+              + "the \(subject) is left \(spec.sequences[episodes[start].sequence].to)",
             event: episodes[start + 1].start))
         continue
       }

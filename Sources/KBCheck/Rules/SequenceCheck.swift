@@ -67,7 +67,7 @@ enum SequenceCheck {
             message: "the \(sequence) sequence began here")
         }
       } else if let state = violation.state {
-        openContext = " (no sequence open, keyboard \(state))"
+        openContext = " (no sequence open, \(context.spec.spec.subject) \(state))"
       }
       let message =
         "expected \(list(violation.expected)) \(after)\(openContext), found "

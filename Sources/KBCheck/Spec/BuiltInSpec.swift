@@ -13,6 +13,7 @@ public enum BuiltInSpec {
       "version": "1.0.0",
       "description": "UIKit keyboard notifications as iOS posts them: the six notifications, their userInfo keys, the show/hide/frame-change/rotation orders, and the deviations real devices are known to produce.",
       "postedBy": "UIKit",
+      "subject": "keyboard",
       "defaults": { "os": "iOS", "osVersion": "18.0", "idiom": "phone", "keyboard": "docked" },
       "states": ["hidden", "shown"],
       "initialState": "hidden",

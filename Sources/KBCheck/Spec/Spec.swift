@@ -12,6 +12,9 @@ public struct Spec: Sendable {
   /// What posts the notifications, as messages name it (`UIKit`; "the system" when the spec
   /// does not say).
   public var postedBy: String
+  /// What the states are the states of, as messages name it (`keyboard`: "keyboard hidden";
+  /// "state" when the spec does not say).
+  public var subject = "state"
   /// Device facts assumed when a trace does not give them (the current OS, a phone, docked).
   public var defaults: Device
   /// The keyboard states, such as `hidden` and `shown`.
@@ -37,6 +40,12 @@ public struct Spec: Sendable {
   public var quirks: [QuirkSpec]
   /// The rules, each binding one kind of check to an id and a severity.
   public var rules: [RuleSpec]
+  /// Named lists of notification names (`@will` in name lists).
+  public var groups: [String: [String]] = [:]
+  /// The specs this one extends, nearest first (`team.json`, `uikit-keyboard 1.0.0`).
+  public var bases: [String] = []
+  /// What this spec changed in the one it extends, in words (`payload-value: error → warning`).
+  public var changes: [String] = []
 
   /// The name of the OS the spec's versions count in (its default device's, `iOS`).
   public var osName: String { defaults.os ?? "the OS" }

@@ -5,15 +5,41 @@ public enum SpecDecoder {
   /// The `format` string of a spec file.
   public static let formatName = "kbcheck-spec/1"
 
-  /// Parses, decodes and validates a spec from the bytes of a JSON file.
+  /// Parses, decodes and validates a spec from the bytes of a JSON file (one that extends
+  /// another is read with ``decode(_:base:)``, which ``SpecLoader`` calls with the base).
   public static func decode(_ bytes: [UInt8]) throws(InputError) -> Spec {
-    let document = try JSONParser.parse(bytes)
-    let spec = try decodeDocument(document)
+    try decode(JSONParser.parse(bytes), base: nil)
+  }
+
+  /// What a spec document `extends` (a built-in spec's name or a path), and where it says so.
+  public static func extends(_ document: JSONValue) throws(InputError) -> (
+    name: String, position: SourcePosition
+  )? {
+    guard let value = document.members?.first(where: { $0.key == "extends" })?.value else {
+      return nil
+    }
+    guard let name = value.string, !name.isEmpty else {
+      throw InputError(
+        "\"extends\" must name a spec (\"\(BuiltInSpec.name)\" or a path), found \(value.kindDescription)",
+        at: value.position)
+    }
+    return (name, value.position)
+  }
+
+  /// Decodes and validates a spec document; `base` is the spec it extends, already loaded.
+  public static func decode(_ document: JSONValue, base: Spec?) throws(InputError) -> Spec {
+    if base == nil, let extends = try extends(document) {
+      throw InputError(
+        "this spec extends \"\(extends.name)\", which only a spec loaded from a file can do",
+        at: extends.position)
+    }
+    let spec = try decodeDocument(document, base: base)
     try SpecValidator.validate(spec)
     return spec
   }
 
-  private static func decodeDocument(_ document: JSONValue) throws(InputError) -> Spec {
+  private static func decodeDocument(_ document: JSONValue, base: Spec?) throws(InputError) -> Spec
+  {
     let root = try ObjectReader(document, what: "the spec")
     try root.requireFormat(formatName, kind: "spec")
     try root.rejectUnknown(
@@ -21,30 +47,48 @@ public enum SpecDecoder {
         "format", "name", "version", "description", "postedBy", "defaults", "states",
         "initialState",
         "captureStartStates", "groups", "notifications", "markers", "keys", "patterns", "sequences",
-        "quirks", "rules", "$schema",
+        "quirks", "rules", "$schema", "extends", "severities", "disable", "subject",
       ], "spec key")
-    let groups = try decodeGroups(root.member("groups"))
+    if base == nil {
+      for key in ["severities", "disable"] {
+        if let value = root.member(key) {
+          throw InputError(
+            "\"\(key)\" changes the rules of the spec this one extends, and it extends none",
+            at: value.position)
+        }
+      }
+    }
+    let groups = try mergeGroups(base?.groups ?? [:], decodeGroups(root.member("groups")))
     let reader = SpecPartsReader(groups: groups)
-    return Spec(
+    let initialState =
+      try base == nil || root.member("initialState") != nil
+      ? root.requiredString("initialState") : (base!.initialState, base!.initialStatePosition)
+    let spec = Spec(
       name: try root.requiredString("name").value,
       version: try root.optionalString("version")?.value ?? "0",
-      description: try root.optionalString("description")?.value ?? "",
-      postedBy: try root.optionalString("postedBy")?.value ?? "the system",
-      defaults: try reader.defaults(root.member("defaults")),
-      states: try ObjectReader.strings(
-        try required(root, "states"), what: "\"states\""),
-      initialState: try root.requiredString("initialState").value,
-      initialStatePosition: try root.requiredString("initialState").position,
+      description: try root.optionalString("description")?.value ?? base?.description ?? "",
+      postedBy: try root.optionalString("postedBy")?.value ?? base?.postedBy ?? "the system",
+      defaults: try root.member("defaults").map(reader.defaults) ?? base?.defaults ?? Device(),
+      states: try base != nil && root.member("states") == nil
+        ? base!.states
+        : ObjectReader.strings(try required(root, "states"), what: "\"states\""),
+      initialState: initialState.0,
+      initialStatePosition: initialState.1,
       captureStartStates: try root.member("captureStartStates").map {
         value throws(InputError) in try ObjectReader.strings(value, what: "\"captureStartStates\"")
-      } ?? [],
+      } ?? base?.captureStartStates ?? [],
       notifications: try reader.list(root, "notifications", reader.notification),
       markers: try reader.list(root, "markers", reader.marker),
       keys: try reader.list(root, "keys", reader.key),
       patterns: try reader.namedPatterns(root.member("patterns")),
       sequences: try reader.list(root, "sequences", reader.sequence),
       quirks: try reader.list(root, "quirks", reader.quirk),
-      rules: try reader.list(root, "rules", reader.rule))
+      rules: try reader.list(root, "rules", reader.rule),
+      groups: groups)
+    var named = spec
+    named.subject = try root.optionalString("subject")?.value ?? base?.subject ?? "state"
+    guard let base else { return named }
+    return try SpecExtension(base: base, root: root).apply(to: named)
   }
 
   static func required(_ object: ObjectReader, _ key: String) throws(InputError) -> JSONValue {
@@ -54,13 +98,33 @@ public enum SpecDecoder {
     return value
   }
 
-  private static func decodeGroups(_ value: JSONValue?) throws(InputError) -> [String: [String]] {
-    guard let value else { return [:] }
+  private static func mergeGroups(
+    _ base: [String: [String]],
+    _ own: (groups: [String: [String]], positions: [String: SourcePosition])
+  ) throws(InputError) -> [String: [String]] {
+    var merged = base
+    for (name, members) in own.groups {
+      if base[name] != nil {
+        throw InputError(
+          "group \"\(name)\" is already defined by the spec this one extends",
+          at: own.positions[name] ?? .start)
+      }
+      merged[name] = members
+    }
+    return merged
+  }
+
+  private static func decodeGroups(_ value: JSONValue?) throws(InputError) -> (
+    groups: [String: [String]], positions: [String: SourcePosition]
+  ) {
+    guard let value else { return ([:], [:]) }
     let object = try ObjectReader(value, what: "\"groups\"")
     var groups: [String: [String]] = [:]
+    var positions: [String: SourcePosition] = [:]
     for member in object.keys {
       groups[member.key] = try ObjectReader.strings(member.value, what: "group \"\(member.key)\"")
+      positions[member.key] = member.keyPosition
     }
-    return groups
+    return (groups, positions)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loads the spec a run uses: a file given by the user, or the built-in default.
 public enum SpecLoader {
   /// Loads and compiles the spec at `path`, or the built-in spec when `path` is nil or its
@@ -8,17 +10,69 @@ public enum SpecLoader {
   }
 
   /// Reads and decodes the spec at `path` (as ``load(path:)`` finds it), without compiling it,
-  /// so a configuration can change it first; returns it with the name errors give it.
+  /// so a configuration can change it first; returns it with the name errors give it. A spec
+  /// that `extends` another has it loaded first: the built-in one by name, or a file by a
+  /// path relative to the extending spec.
   public static func decode(path: String?) throws(FileError) -> (spec: Spec, name: String) {
     var path = path
     if path == BuiltInSpec.name, !FileReader.exists(BuiltInSpec.name) { path = nil }
     let name = path ?? "<built-in \(BuiltInSpec.name)>"
+    return (try decodeFile(path, name: name, chain: []), name)
+  }
+
+  private static func decodeFile(_ path: String?, name: String, chain: [String]) throws(FileError)
+    -> Spec
+  {
+    let document: JSONValue
+    let extends: (name: String, position: SourcePosition)?
     do {
       let bytes = try path.map(FileReader.read) ?? Array(BuiltInSpec.json.utf8)
-      return (try SpecDecoder.decode(bytes), name)
+      document = try JSONParser.parse(bytes)
+      extends = try SpecDecoder.extends(document)
     } catch {
       throw FileError(kind: "spec", path: name, error: error)
     }
+    var base: Spec?
+    if let extends {
+      let (basePath, baseName) = resolve(extends.name, from: path)
+      let identity = basePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? baseName
+      let here = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? name
+      if (chain + [here]).contains(identity) {
+        let cycle = (chain + [here, identity]).joined(separator: " → ")
+        throw FileError(
+          kind: "spec", path: name,
+          error: InputError(
+            "\"extends\" makes a cycle (\(cycle)): a spec cannot extend itself",
+            at: extends.position))
+      }
+      if basePath != nil, !FileReader.exists(basePath!) {
+        throw FileError(
+          kind: "spec", path: name,
+          error: InputError(
+            "extends \"\(extends.name)\", which is neither a file (\(basePath!)) nor the built-in "
+              + "spec \"\(BuiltInSpec.name)\"", at: extends.position))
+      }
+      base = try decodeFile(basePath, name: baseName, chain: chain + [here])
+    }
+    do {
+      return try SpecDecoder.decode(document, base: base)
+    } catch {
+      throw FileError(kind: "spec", path: name, error: error)
+    }
+  }
+
+  /// Where the spec named in `extends` is: the built-in one by its name (unless a file of that
+  /// name lies beside the extending spec), else a path relative to the extending spec's
+  /// directory. Returns the path (nil for the built-in spec) and the name errors give it.
+  private static func resolve(_ target: String, from path: String?) -> (String?, String) {
+    let directory = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+    let relative =
+      target.hasPrefix("/") || directory.isEmpty
+      ? target : (directory as NSString).appendingPathComponent(target)
+    if target == BuiltInSpec.name, !FileReader.exists(relative) {
+      return (nil, "<built-in \(BuiltInSpec.name)>")
+    }
+    return (relative, relative)
   }
 
   /// Validates and compiles a decoded spec; errors name the spec `name`.

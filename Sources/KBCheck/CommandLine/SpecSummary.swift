@@ -1,0 +1,26 @@
+/// The text `kbcheck spec check` prints: what a valid spec resolved to, with the specs it
+/// extends merged in.
+public enum SpecSummary {
+  /// Renders the resolved spec read from `path`.
+  public static func render(_ spec: Spec, path: String) -> String {
+    var lines = ["\(path): valid spec \(spec.name) \(spec.version)"]
+    if !spec.bases.isEmpty {
+      lines.append("  extends: \(spec.bases.joined(separator: ", which extends "))")
+    }
+    for change in spec.changes { lines.append("  changed: \(change)") }
+    lines.append(
+      "  states: \(spec.states.joined(separator: ", ")) (a trace starts \(spec.initialState))")
+    lines.append(
+      "  \(spec.notifications.count) notifications, \(spec.markers.count) markers, "
+        + "\(spec.keys.count) keys, \(spec.patterns.count) patterns, "
+        + "\(spec.sequences.count) sequences, \(spec.quirks.count) quirks")
+    lines.append("  rules (\(spec.rules.count)):")
+    let width = spec.rules.map(\.id.count).max() ?? 0
+    for rule in spec.rules {
+      let padding = String(repeating: " ", count: width - rule.id.count)
+      let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+      lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.rawValue)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
