@@ -115,14 +115,14 @@ import Testing
   )
   func rotation() {
     var good = TraceBuilder()
-    good.add(
-      TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"] + TraceBuilder.hide
-        + TraceBuilder.show)
+    good.add(TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"] + TraceBuilder.hide)
+    good.addTurned(TraceBuilder.show)
     #expect(Self.orderFindings(good) == [])
     var markerInside = TraceBuilder()
-    markerInside.add(TraceBuilder.show + TraceBuilder.hide + ["WillChangeFrame", "WillShow"])
-    markerInside.add(
-      "UIApplicationDidChangeStatusBarOrientationNotification", "DidChangeFrame", "DidShow")
+    markerInside.add(TraceBuilder.show + TraceBuilder.hide)
+    markerInside.addTurned(["WillChangeFrame", "WillShow"])
+    markerInside.add("UIApplicationDidChangeStatusBarOrientationNotification")
+    markerInside.addTurned(["DidChangeFrame", "DidShow"])
     #expect(Self.orderFindings(markerInside) == [])
     var leftHidden = TraceBuilder()
     leftHidden.add(

@@ -39,10 +39,7 @@ struct GeometryCheck {
 
   /// The finite, non-empty rectangle at `key` in an event's payload.
   private func rect(_ event: Int, _ key: Symbol) -> Value<Rect>? {
-    guard let entry = context.trace.events[event].userInfo?.first(where: { $0.key == key }),
-      case .rect(let numbers) = ValueReader.read(entry.value.raw), let rect = Rect(numbers),
-      rect.isFinite, !rect.isEmpty
-    else { return nil }
+    guard let (rect, entry) = Rect.read(context.trace.events[event], key) else { return nil }
     return Value(shape: rect, entry: entry, text: rect.description)
   }
 

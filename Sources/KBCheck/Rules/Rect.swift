@@ -19,6 +19,16 @@ struct Rect: Equatable {
     self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
+  /// The finite, non-empty rectangle at `key` in an event's payload, with its entry (nil when
+  /// it is missing, of another shape, infinite or empty: the payload rules' business).
+  static func read(_ event: TraceEvent, _ key: Symbol) -> (rect: Rect, entry: PayloadEntry)? {
+    guard let entry = event.userInfo?.first(where: { $0.key == key }),
+      case .rect(let numbers) = ValueReader.read(entry.value.raw), let rect = Rect(numbers),
+      rect.isFinite, !rect.isEmpty
+    else { return nil }
+    return (rect, entry)
+  }
+
   /// Whether every coordinate is finite (CGRectNull is `{{inf, inf}, {0, 0}}`).
   var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 

@@ -56,6 +56,12 @@ enum RotationCheck {
             event: episodes[start + 1].start))
         continue
       }
+      if let turn = options.orientation.first(where: { $0.when.matches(context.device) }),
+        let finding = unturned(
+          turn, from: episodes[start], to: episodes[start + 1], marker: marker, context, rule)
+      {
+        findings.append(finding)
+      }
       if let repeatQuirk = options.repeatQuirk, let quirk = context.spec.quirkIndex[repeatQuirk],
         start + 3 < episodes.count, kind(start + 2) == options.pair[0],
         kind(start + 3) == options.pair[1],
@@ -70,6 +76,47 @@ enum RotationCheck {
       }
     }
     return findings
+  }
+
+  /// A finding when the pair's second half ends with the frame of the orientation its first
+  /// half began in.
+  private static func unturned(
+    _ turn: OrientationChange, from first: SequenceRun.Episode, to second: SequenceRun.Episode,
+    marker: String, _ context: TraceContext, _ rule: RuleSpec
+  ) -> Finding? {
+    let events = context.trace.events
+    guard first.start <= first.end, second.start <= second.end,
+      let before = (first.start...first.end).lazy.compactMap({
+        Rect.read(events[$0], Symbol(turn.before))
+      }).first,
+      let last = (second.start...second.end).reversed().first(where: {
+        Rect.read(events[$0], Symbol(turn.after)) != nil
+      }),
+      let (after, entry) = Rect.read(events[last], Symbol(turn.after))
+    else { return nil }
+    let (old, new) = (before.rect, after)
+    let turned: Bool
+    let expected: String
+    switch turn.change {
+    case .width:
+      turned = !Rect.close(old.width, new.width, turn.tolerance)
+      expected =
+        "a width other than \(ValueReader.format(old.width)) pt (frames follow the interface)"
+    case .aspect:
+      turned = (old.width > old.height) != (new.width > new.height)
+      expected =
+        old.width > old.height
+        ? "a tall frame (frames stay in the portrait-fixed screen space)"
+        : "a wide frame (frames stay in the portrait-fixed screen space)"
+    }
+    guard !turned else { return nil }
+    return context.finding(
+      rule,
+      "after \(marker) the \(context.spec.spec.subject)'s \(turn.after) is \(new.description), the "
+        + "shape of the orientation before it (\(turn.before) \(old.description)); the new "
+        + "orientation has \(expected)",
+      event: last, pointer: context.pointer(event: last, key: entry.key),
+      position: entry.position)
   }
 
   private static func hasMarker(

@@ -514,9 +514,16 @@ public enum BuiltInSpec {
           "summary": "A rotation with the keyboard up is a hide sequence immediately followed by a show sequence.",
           "rationale": "During a rotation the keyboard passes through hidden: UIKit sends the full hide sequence then the full show sequence. Code that tears down its keyboard layout on hide must expect the show that follows, and a trace where the show never comes leaves the keyboard hidden.",
           "options": { "marker": "rotation", "pair": ["hide", "show"], "repeatQuirk": "rotation-delivered-twice",
-            "when": { "keyboard": ["docked"] } },
+            "when": { "keyboard": ["docked"] },
+            "orientation": [
+              { "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardFrameEndUserInfoKey", "change": "aspect",
+                "when": { "osVersion": { "below": "8.0" } } },
+              { "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardFrameEndUserInfoKey", "change": "width",
+                "when": { "osVersion": { "min": "8.0" } } }
+            ] },
           "facts": [
             "Rotating with the keyboard up delivers the full hide sequence immediately followed by the full show sequence (seed 004).",
+            "The show after a rotation has the new orientation's frame: from iOS 8 frames follow the interface, so the width changes (375 -> 667); before iOS 8 they stay portrait-fixed, so a wide frame becomes a tall one ({{0, 264}, {320, 216}} -> {{158, 0}, {162, 480}}, seeds 001, 002).",
             "On a captured iPad the rotation marker can sit inside the pair, between WillShow and DidChangeFrame of the show half."
           ],
           "examples": {

@@ -250,6 +250,8 @@ public struct RuleOptions: Sendable {
   public var bridges: Severity?
   /// For `geometry`: the relations the rule checks.
   public var relations: [GeometryRelation] = []
+  /// For `rotation`: how frames change across the pair, per device.
+  public var orientation: [OrientationChange] = []
   /// For `marker-state`: the keyboard state each marker kind must find.
   public var expectations: [MarkerExpectation] = []
   /// For `marker-window`: the window markers close and open.

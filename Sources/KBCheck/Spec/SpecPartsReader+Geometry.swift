@@ -26,6 +26,19 @@ extension SpecPartsReader {
       visibleAtMost: try number(object, "visibleAtMost"), position: value.position)
   }
 
+  /// One entry of a `rotation` rule's `orientation`.
+  func orientationChange(_ value: JSONValue) throws(InputError) -> OrientationChange {
+    let object = try ObjectReader(value, what: "an orientation change")
+    try object.rejectUnknown(
+      ["before", "after", "change", "tolerance", "when"], "key in an orientation change")
+    return OrientationChange(
+      before: try object.requiredString("before").value,
+      after: try object.requiredString("after").value,
+      change: try object.requiredCase("change", "orientation change"),
+      tolerance: try number(object, "tolerance") ?? 0.5, when: try condition(object.member("when")),
+      position: value.position)
+  }
+
   /// A finite number ≥ 0 at `key`, if present.
   private func number(_ object: ObjectReader, _ key: String) throws(InputError) -> Double? {
     guard let value = object.member(key) else { return nil }

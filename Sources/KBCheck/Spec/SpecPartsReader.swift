@@ -204,7 +204,7 @@ struct SpecPartsReader {
     try object.rejectUnknown(
       [
         "marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges",
-        "relations", "expectations", "window",
+        "relations", "expectations", "window", "orientation",
       ],
       "rule option")
     return RuleOptions(
@@ -214,6 +214,7 @@ struct SpecPartsReader {
       withoutReplacement: try severity(object, "withoutReplacement"),
       captured: try severity(object, "captured"), bridges: try severity(object, "bridges"),
       relations: try list(object, "relations", relation),
+      orientation: try list(object, "orientation", orientationChange),
       expectations: try list(object, "expectations", expectation),
       window: try object.member("window").map(window))
   }

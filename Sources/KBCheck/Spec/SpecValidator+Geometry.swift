@@ -1,4 +1,28 @@
 extension SpecValidator {
+  /// Rejects an orientation change outside a rotation rule or naming keys that are not
+  /// rectangles.
+  static func validate(_ change: OrientationChange, of rule: RuleSpec, in spec: Spec)
+    throws(InputError)
+  {
+    guard rule.check == .rotation else {
+      throw InputError(
+        "rule \"\(rule.id)\" has \"orientation\", which only a rotation rule takes",
+        at: change.position)
+    }
+    for key in [change.before, change.after] {
+      guard let found = spec.keys.first(where: { $0.name == key }) else {
+        throw InputError(
+          "the orientation change of rule \"\(rule.id)\" names the unknown key \"\(key)\"",
+          at: change.position)
+      }
+      guard found.type == .cgRect else {
+        throw InputError(
+          "the orientation change of rule \"\(rule.id)\" needs CGRect keys, and \"\(key)\" is a "
+            + found.type.rawValue, at: change.position)
+      }
+    }
+  }
+
   /// Rejects a geometry relation that names what the spec does not declare, reads a key of
   /// the wrong type, or lacks what its kind needs.
   static func validate(_ relation: GeometryRelation, of rule: RuleSpec, in spec: Spec)

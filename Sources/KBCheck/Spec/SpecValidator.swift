@@ -106,6 +106,7 @@ enum SpecValidator {
     for rule in spec.rules {
       for relation in rule.options.relations { try validate(relation, of: rule, in: spec) }
       try validateMarkerOptions(of: rule, in: spec)
+      for change in rule.options.orientation { try validate(change, of: rule, in: spec) }
       if !rule.options.relations.isEmpty, rule.check != .geometry {
         throw InputError(
           "rule \"\(rule.id)\" has \"relations\", which only a geometry rule takes",

@@ -84,6 +84,18 @@ extension TraceBuilder {
   mutating func add(_ names: [String]) {
     for name in names { add(name, payload: nil) }
   }
+
+  /// Appends keyboard events whose frames are those of the other orientation (as wide as the
+  /// standard frame's screen is tall): the show after a rotation.
+  mutating func addTurned(_ names: [String]) {
+    for name in names {
+      add(name) { entries in
+        for index in entries.indices where entries[index].key.text.hasPrefix("UIKeyboardFrame") {
+          entries[index].value = Self.rect([0, 193, 852, 200])
+        }
+      }
+    }
+  }
 }
 
 /// The default engine and helpers to read its findings.
