@@ -80,12 +80,13 @@ import Testing
   @Test func everyFormatRenders() {
     #expect(
       ReportFormat.allCases.map(\.rawValue) == [
-        "text", "json", "sarif", "junit", "github", "summary",
+        "text", "json", "sarif", "junit", "github", "summary", "html",
       ])
     #expect(ReportFormat.sarif.render(Self.report) == SARIFReporter.render(Self.report))
     #expect(ReportFormat.junit.render(Self.report) == JUnitReporter.render(Self.report))
     #expect(ReportFormat.github.render(Self.report) == GitHubReporter.render(Self.report))
     #expect(ReportFormat.summary.render(Self.report) == SummaryReporter.render(Self.report))
+    #expect(ReportFormat.html.render(Self.report) == HTMLReporter.render(Self.report))
   }
 
   @Test func theFixedReportHasEveryKindOfOutcome() {

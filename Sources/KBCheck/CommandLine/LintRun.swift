@@ -44,6 +44,7 @@ struct LintRun {
     }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
+    linter.timelines = options.outputs.contains { $0.format == .html }
     let outputs =
       options.outputs.isEmpty
       ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs

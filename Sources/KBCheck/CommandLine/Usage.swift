@@ -56,6 +56,8 @@ public enum Usage {
                              github: workflow commands (pull-request annotations); with
                              $GITHUB_STEP_SUMMARY set, a Markdown job summary too
                              summary: a table of rules and counts for large batches
+                             html: one self-contained page, each trace drawn as a
+                             timeline with its sequences and findings
       --output FILE          write the report of the --format before it to FILE; a short
                              summary still goes to the terminal. Repeat --format/--output
                              pairs to write several reports in one run.

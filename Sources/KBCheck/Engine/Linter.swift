@@ -15,6 +15,8 @@ public struct Linter: Sendable {
   public var options: TraceLoader.Options
   /// How many inputs are checked at once (default: the core count).
   public var jobs: Int
+  /// Whether each report carries its trace's ``Timeline`` (for the HTML report).
+  public var timelines = false
 
   /// Creates a linter.
   public init(
@@ -30,9 +32,11 @@ public struct Linter: Sendable {
   public func check(bytes: [UInt8], path: String) -> FileReport {
     do {
       let loaded = try TraceLoader.load(bytes, path: path, options: options)
-      return FileReport(
+      var report = FileReport(
         path: path, events: loaded.trace.events.count, findings: engine.check(loaded.trace),
         problems: loaded.problems)
+      if timelines { report.timeline = engine.timeline(loaded.trace) }
+      return report
     } catch {
       return FileReport(path: path, error: error)
     }

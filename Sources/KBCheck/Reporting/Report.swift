@@ -110,6 +110,8 @@ public struct FileReport: Sendable {
   /// Parts of the file that could not be read (a log's cut-off dictionary); the rest was
   /// checked.
   public var problems: [InputError]
+  /// The trace drawn as a timeline, for the HTML report (nil otherwise).
+  public var timeline: Timeline?
 
   /// The file's status: `error` when any of it could not be checked.
   public var status: Status {

@@ -15,6 +15,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case github
   /// A plain-text overview of a batch: totals, counts per rule, the worst files, notices.
   case summary
+  /// One self-contained HTML page: a summary table, then each trace as a timeline with its
+  /// sequences, the visible height of the keyboard and its findings pinned to their events.
+  case html
 
   /// Whether the format can be written file by file as a run goes (text and JSON).
   public var streams: Bool { self == .text || self == .json }
@@ -28,6 +31,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case .junit: JUnitReporter.render(report)
     case .github: GitHubReporter.render(report)
     case .summary: SummaryReporter.render(report)
+    case .html: HTMLReporter.render(report)
     }
   }
 }

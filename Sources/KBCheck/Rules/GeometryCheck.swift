@@ -56,14 +56,9 @@ struct GeometryCheck {
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
 
-  /// The screen in the orientation `frame` was measured in: a trace gives one `screen`, but a
-  /// keyboard spans the width of the screen as the interface is oriented, so a frame as wide
-  /// as the screen is tall was measured with the screen turned.
+  /// The screen in the orientation `frame` was measured in (see ``Rect/screen(_:)``).
   private func screen(for frame: Rect) -> Rect? {
-    guard let screen else { return nil }
-    let turned = Rect(x: screen.y, y: screen.x, width: screen.height, height: screen.width)
-    let wide = Rect.close(frame.width, screen.height, 0.5)
-    return wide && !Rect.close(frame.width, screen.width, 0.5) ? turned : screen
+    screen.map { frame.screen($0) }
   }
 
   /// The event's name and place: `NAME (event 3, line 40)`.

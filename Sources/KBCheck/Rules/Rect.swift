@@ -29,6 +29,15 @@ struct Rect: Equatable {
     return (rect, entry)
   }
 
+  /// `screen` in the orientation this frame was measured in: a trace gives one screen, but a
+  /// keyboard spans the width of the screen as the interface is oriented, so a frame as wide
+  /// as the screen is tall was measured with the screen turned.
+  func screen(_ screen: Rect) -> Rect {
+    let wide = Self.close(width, screen.height, 0.5)
+    guard wide, !Self.close(width, screen.width, 0.5) else { return screen }
+    return Rect(x: screen.y, y: screen.x, width: screen.height, height: screen.width)
+  }
+
   /// Whether every coordinate is finite (CGRectNull is `{{inf, inf}, {0, 0}}`).
   var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 

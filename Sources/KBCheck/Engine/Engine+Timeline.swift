@@ -1,0 +1,51 @@
+extension Engine {
+  /// The timeline of a trace as the spec sees it: each event in the lane of its notification
+  /// or marker kind, the sequences the run matched, and the visible height of the frame the
+  /// spec's first `visible` relation watches (none when the spec has no such relation).
+  public func timeline(_ trace: Trace) -> Timeline {
+    let context = TraceContext(
+      trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+    let run = SequenceCheck.run(context)
+    let notifications = spec.spec.notifications.map(\.name)
+    // Every notification gets a lane (a missing one is worth seeing); a marker kind only when
+    // the trace has such a marker.
+    var markerKinds: [String] = []
+    let present = Set(trace.events.compactMap { $0.name.flatMap { spec.markerKinds[$0] } })
+    for marker in spec.spec.markers
+    where present.contains(marker.kind) && !markerKinds.contains(marker.kind) {
+      markerKinds.append(marker.kind)
+    }
+    let frameKey = spec.spec.rules.lazy.flatMap(\.options.relations)
+      .first { $0.kind == .visible }?.key
+    let screen = context.device.screen.flatMap { Rect($0) }
+    let events = trace.events.enumerated().map { index, event in
+      var lane: Int?
+      if context.notificationIndices[index] >= 0 {
+        lane = context.notificationIndices[index]
+      } else if let name = event.name, let kind = spec.markerKinds[name] {
+        lane = markerKinds.firstIndex(of: kind).map { notifications.count + $0 }
+      }
+      var visible: Double?
+      if let frameKey, let screen, let (frame, _) = Rect.read(event, Symbol(frameKey)) {
+        visible = frame.overlap(with: frame.screen(screen)).height
+      }
+      return Timeline.Event(
+        index: index, lane: lane, time: event.time, line: event.position.line,
+        visibleHeight: visible)
+    }
+    let spans = run.episodes.filter { $0.start <= $0.end }.map { episode in
+      let sequence = spec.spec.sequences[episode.sequence]
+      return Timeline.Span(
+        id: sequence.id, kind: sequence.kind, start: episode.start, end: episode.end,
+        quirk: sequence.quirk)
+    }
+    var timeline = Timeline(
+      lanes: notifications + markerKinds, notificationLanes: notifications.count,
+      events: events, spans: spans, screenHeight: screen?.height, frameKey: frameKey)
+    for sequence in spec.spec.sequences where !timeline.kinds.contains(sequence.kind) {
+      timeline.kinds.append(sequence.kind)
+    }
+    return timeline
+  }
+
+}
