@@ -1,35 +1,32 @@
-/// A geometry relation with its names resolved to symbols and its quirk to an index, made once
-/// per spec.
+/// A geometry relation with its names resolved once per spec: keys to symbols, notifications to
+/// the spec's indices (so a trace's events, whose indices the context resolved, need no hash
+/// lookup), the quirk to its index.
 struct CompiledRelation: Sendable {
   let relation: GeometryRelation
   let key: Symbol
   let of: Symbol?
-  /// The notifications it applies to; empty for every one.
-  let notifications: Set<Symbol>
-  /// For `pair-agrees`: the pair each first and each second notification belongs to.
-  let firstOf: [Symbol: Int]
-  let secondOf: [Symbol: Int]
+  /// Per notification index of the spec, whether the relation applies (all when `in` is empty).
+  private let applies: [Bool]
+  /// For `pair-agrees`: per notification index, whether it is a pair's first or second.
+  let isFirst: [Bool]
+  let isSecond: [Bool]
   let quirk: Int?
 
-  init(_ relation: GeometryRelation, quirkIndex: [String: Int]) {
+  init(_ relation: GeometryRelation, spec: Spec, quirkIndex: [String: Int]) {
     self.relation = relation
     key = Symbol(relation.key)
     of = relation.of.map { Symbol($0) }
-    notifications = Set(relation.notifications.map { Symbol($0) })
-    var firstOf: [Symbol: Int] = [:]
-    var secondOf: [Symbol: Int] = [:]
-    for (index, pair) in relation.pairs.enumerated() {
-      firstOf[Symbol(pair[0])] = index
-      secondOf[Symbol(pair[1])] = index
-    }
-    self.firstOf = firstOf
-    self.secondOf = secondOf
+    let names = spec.notifications.map(\.name)
+    let listed = Set(relation.notifications)
+    applies = names.map { listed.isEmpty || listed.contains($0) }
+    isFirst = names.map { name in relation.pairs.contains { $0[0] == name } }
+    isSecond = names.map { name in relation.pairs.contains { $0[1] == name } }
     quirk = relation.quirk.flatMap { quirkIndex[$0] }
   }
 
-  /// Whether the relation applies to an event of this name.
-  func applies(to name: Symbol?) -> Bool {
-    guard let name else { return false }
-    return notifications.isEmpty || notifications.contains(name)
+  /// Whether the relation applies to an event whose spec notification index is `index` (-1 for
+  /// an event the spec does not know).
+  func applies(to index: Int) -> Bool {
+    index >= 0 && applies[index]
   }
 }

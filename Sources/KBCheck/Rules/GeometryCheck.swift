@@ -30,17 +30,20 @@ struct GeometryCheck {
 
   // MARK: - Reading values
 
-  /// A value the relation reads: where it is and what it says.
+  /// A value the relation reads: where it is and what it says (its text made only for a
+  /// message: most values are fine).
   private struct Value<Shape> {
     var shape: Shape
     var entry: PayloadEntry
-    var text: String
+    var describe: (Shape) -> String
+
+    var text: String { describe(shape) }
   }
 
   /// The finite, non-empty rectangle at `key` in an event's payload.
   private func rect(_ event: Int, _ key: Symbol) -> Value<Rect>? {
     guard let (rect, entry) = Rect.read(context.trace.events[event], key) else { return nil }
-    return Value(shape: rect, entry: entry, text: rect.description)
+    return Value(shape: rect, entry: entry, describe: \.description)
   }
 
   /// The finite point at `key` in an event's payload.
@@ -51,7 +54,7 @@ struct GeometryCheck {
     else { return nil }
     return Value(
       shape: (numbers[0], numbers[1]), entry: entry,
-      text: ValueReader.describe(.point(numbers)))
+      describe: { ValueReader.describe(.point(Numbers([$0.x, $0.y]))) })
   }
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
@@ -82,7 +85,7 @@ struct GeometryCheck {
   }
 
   private func events(_ relation: CompiledRelation) -> [Int] {
-    context.trace.events.indices.filter { relation.applies(to: context.trace.events[$0].name) }
+    context.trace.events.indices.filter { relation.applies(to: context.notificationIndices[$0]) }
   }
 
   // MARK: - The relations
@@ -96,20 +99,22 @@ struct GeometryCheck {
       }
       let shared = value.shape.overlap(with: screen)
       let visible = shared.width > 0 && shared.height > 0
-      let placed = "\(relation.key) is \(value.text) on the screen \(screen.description)"
+      func placed() -> String {
+        "\(relation.key) is \(value.text) on the screen \(screen.description)"
+      }
       if wantVisible, !visible {
         report(
-          "\(describe(event)): \(placed), entirely off it; here it must reach the screen "
+          "\(describe(event)): \(placed()), entirely off it; here it must reach the screen "
             + "(a frame is visible when it intersects the screen bounds)", at: event, value)
       } else if !wantVisible, visible {
         report(
-          "\(describe(event)): \(placed), still covering \(Self.size(shared)) of it; here it "
+          "\(describe(event)): \(placed()), still covering \(Self.size(shared)) of it; here it "
             + "must leave the screen", at: event, value)
       } else if wantVisible, let limit = relation.relation.visibleAtMost,
         min(shared.width, shared.height) <= limit, let quirk = relation.quirk
       {
         report(
-          "\(describe(event)): \(placed), showing only \(Self.size(shared)) of it",
+          "\(describe(event)): \(placed()), showing only \(Self.size(shared)) of it",
           at: event, value, quirk: quirk)
       }
     }
@@ -120,11 +125,10 @@ struct GeometryCheck {
   private mutating func pairs(_ relation: CompiledRelation) {
     var latest: (event: Int, value: Value<Rect>)?
     let tolerance = relation.relation.tolerance
-    for (event, notification) in context.trace.events.enumerated() {
-      guard let name = notification.name else { continue }
-      if relation.firstOf[name] != nil {
+    for (event, notification) in context.notificationIndices.enumerated() where notification >= 0 {
+      if relation.isFirst[notification] {
         latest = rect(event, relation.key).map { (event, $0) }
-      } else if relation.secondOf[name] != nil, let first = latest,
+      } else if relation.isSecond[notification], let first = latest,
         let value = rect(event, relation.key),
         !value.shape.matches(first.value.shape, tolerance: tolerance)
       {
@@ -166,7 +170,7 @@ struct GeometryCheck {
   private func firstRect(
     in events: some Sequence<Int>, _ relation: CompiledRelation, _ key: Symbol
   ) -> (Int, Value<Rect>)? {
-    for event in events where relation.applies(to: context.trace.events[event].name) {
+    for event in events where relation.applies(to: context.notificationIndices[event]) {
       if let value = rect(event, key) { return (event, value) }
     }
     return nil

@@ -13,10 +13,15 @@ struct Rect: Equatable {
   }
 
   /// The rectangle of four numbers `[x, y, width, height]`, if there are four.
-  init?(_ values: some RandomAccessCollection<Double>) {
+  init?(_ values: Numbers) {
     guard values.count == 4 else { return nil }
-    let numbers = Array(values)
-    self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    self.init(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// The rectangle of four numbers `[x, y, width, height]`, if there are four.
+  init?(_ values: [Double]) {
+    guard values.count == 4 else { return nil }
+    self.init(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
   /// The finite, non-empty rectangle at `key` in an event's payload, with its entry (nil when

@@ -74,7 +74,10 @@ public final class CompiledSpec: Sendable {
     }
     relations = Dictionary(
       spec.rules.filter { $0.check == .geometry }.map { rule in
-        (rule.id, rule.options.relations.map { CompiledRelation($0, quirkIndex: quirks) })
+        (
+          rule.id,
+          rule.options.relations.map { CompiledRelation($0, spec: spec, quirkIndex: quirks) }
+        )
       }, uniquingKeysWith: { first, _ in first })
     documentedKeys = spec.notifications.map { notification in
       KeySet(
