@@ -9,6 +9,7 @@ import Testing
   static let examples = [
     "clean/iphone-show-hide-ios17.json", "violations/sequence-order-missing-didshow.json",
     "violations/rotation-pair-no-show.json", "logs/violation-cut-off.log",
+    "clean/rotation-iphone-ios12.json",
   ]
 
   /// A report of `paths` with timelines, as `--format html` makes it.
@@ -25,7 +26,7 @@ import Testing
   /// the attributes that say what they are.
   static func outline(_ html: String) -> String {
     let pattern =
-      ##"<(section|rect class="span"|circle|a href="#[^"]*"><path|li id="[^"]*"|text class="lane")[^>]*>([^<]*)"##
+      ##"<(section|rect class="span"|rect class="pair"|circle|a href="#[^"]*"><path|li id="[^"]*"|text class="lane")[^>]*>([^<]*)"##
     let regex = try! NSRegularExpression(pattern: pattern)
     let text = html as NSString
     var lines: [String] = []

@@ -42,6 +42,12 @@ extension Engine {
     var timeline = Timeline(
       lanes: notifications + markerKinds, notificationLanes: notifications.count,
       events: events, spans: spans, screenHeight: screen?.height, frameKey: frameKey)
+    timeline.pairs = RotationCheck.pairs(context, run).map { pair in
+      let (first, second) = (run.episodes[pair.first], run.episodes[pair.first + 1])
+      return Timeline.Span(
+        id: context.name(of: pair.marker), kind: "pair", start: min(first.start, pair.marker),
+        end: max(second.end, pair.marker), quirk: nil)
+    }
     for sequence in spec.spec.sequences where !timeline.kinds.contains(sequence.kind) {
       timeline.kinds.append(sequence.kind)
     }

@@ -57,6 +57,9 @@ public struct Timeline: Sendable, Equatable {
   public var events: [Event]
   /// The sequences the run matched, in order.
   public var spans: [Span]
+  /// Sequences a rule pairs, such as a rotation's hide and show: `id` names the event that
+  /// opened the pair, `kind` is `pair`.
+  public var pairs: [Span] = []
   /// The spec's sequence kinds, in spec order (so a kind gets the same colour everywhere).
   public var kinds: [String] = []
   /// The screen's height, when the trace gives its screen.

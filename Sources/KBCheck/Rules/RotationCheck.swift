@@ -11,20 +11,13 @@ enum RotationCheck {
     else { return [] }
     let spec = context.spec.spec
     let subject = spec.subject
-    let up = Set(spec.sequences.filter { $0.kind == options.pair[1] }.map(\.to))
     let episodes = run.episodes
     let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
-    let from = { (index: Int) in spec.sequences[episodes[index].sequence].from }
     var findings: [Finding] = []
     var checkedPairs: Set<Int> = []
-    for (markerIndex, event) in context.trace.events.enumerated() {
-      guard let name = event.name, context.spec.markerKinds[name] == markerKind else { continue }
-      guard let first = episodes.firstIndex(where: { $0.end >= markerIndex }) else { continue }
-      var start = first
-      if kind(first) == options.pair[1], first > 0, kind(first - 1) == options.pair[0] {
-        start = first - 1
-      }
-      guard up.contains(from(start)), checkedPairs.insert(start).inserted else { continue }
+    for (markerIndex, start) in rotations(context, options, markerKind, run) {
+      guard checkedPairs.insert(start).inserted else { continue }
+      let name = context.name(of: markerIndex)
       let marker = "the rotation at \(context.describe(event: markerIndex)) (\(name))"
       guard kind(start) == options.pair[0] else {
         findings.append(
@@ -76,6 +69,48 @@ enum RotationCheck {
       }
     }
     return findings
+  }
+
+  /// Each marker of `markerKind` that comes with the keyboard up, with the index of the episode
+  /// where its pair should start (the one after the marker, or the one before when the marker
+  /// sits inside the pair's second half).
+  static func rotations(
+    _ context: TraceContext, _ options: RuleOptions, _ markerKind: String, _ run: SequenceRun
+  ) -> [(marker: Int, start: Int)] {
+    let spec = context.spec.spec
+    let up = Set(spec.sequences.filter { $0.kind == options.pair[1] }.map(\.to))
+    let episodes = run.episodes
+    let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
+    var result: [(marker: Int, start: Int)] = []
+    for (markerIndex, event) in context.trace.events.enumerated() {
+      guard let name = event.name, context.spec.markerKinds[name] == markerKind else { continue }
+      guard let first = episodes.firstIndex(where: { $0.end >= markerIndex }) else { continue }
+      var start = first
+      if kind(first) == options.pair[1], first > 0, kind(first - 1) == options.pair[0] {
+        start = first - 1
+      }
+      if up.contains(spec.sequences[episodes[start].sequence].from) {
+        result.append((markerIndex, start))
+      }
+    }
+    return result
+  }
+
+  /// The episodes of each complete pair a rotation delivered, for drawing.
+  static func pairs(_ context: TraceContext, _ run: SequenceRun) -> [(marker: Int, first: Int)] {
+    var result: [(marker: Int, first: Int)] = []
+    for rule in context.spec.spec.rules where rule.check == .rotation {
+      let options = rule.options
+      guard let markerKind = options.marker, options.pair.count == 2 else { continue }
+      let kinds = run.episodes.map { context.spec.spec.sequences[$0.sequence].kind }
+      for (marker, start) in rotations(context, options, markerKind, run)
+      where start + 1 < kinds.count && kinds[start] == options.pair[0]
+        && kinds[start + 1] == options.pair[1]
+      {
+        result.append((marker, start))
+      }
+    }
+    return result
   }
 
   /// A finding when the pair's second half ends with the frame of the orientation its first

@@ -110,6 +110,19 @@ struct TimelineSVG {
           + "y=\"\(HTMLText.number(top + height + 9))\">\(HTMLText.escape(id))</text>"
       }
     }
+    for pair in timeline.pairs where pair.end < x.count {
+      let start = x[pair.start] - 5
+      let width = max(10, x[pair.end] - x[pair.start] + 10)
+      result +=
+        "<rect class=\"pair\" data-start=\"\(pair.start)\" data-end=\"\(pair.end)\" "
+        + "x=\"\(HTMLText.number(start))\" y=\"\(HTMLText.number(top - 3))\" "
+        + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height + 6))\">"
+        + "<title>the pair of sequences \(HTMLText.escape(pair.id)) (event \(pair.start)–"
+        + "\(pair.end)) delivered</title></rect>"
+      result +=
+        "<text class=\"quirk\" x=\"\(HTMLText.number(x[pair.end] + 5))\" text-anchor=\"end\" "
+        + "y=\"\(HTMLText.number(top + height + 9))\">pair: \(HTMLText.escape(pair.id))</text>"
+    }
     return result
   }
 
