@@ -33,11 +33,19 @@ extension Engine {
         index: index, lane: lane, time: event.time, line: event.position.line,
         visibleHeight: visible)
     }
-    let spans = run.episodes.filter { $0.start <= $0.end }.map { episode in
+    var spans = run.episodes.filter { $0.start <= $0.end }.map { episode in
       let sequence = spec.spec.sequences[episode.sequence]
       return Timeline.Span(
         id: sequence.id, kind: sequence.kind, start: episode.start, end: episode.end,
         quirk: sequence.quirk)
+    }
+    // A sequence still open when the trace ends is drawn as far as it got.
+    if let open = run.openEnd, open.start <= open.last {
+      let sequence = spec.spec.sequences[open.sequence]
+      spans.append(
+        Timeline.Span(
+          id: sequence.id + " (unfinished)", kind: sequence.kind, start: open.start,
+          end: open.last, quirk: nil))
     }
     var timeline = Timeline(
       lanes: notifications + markerKinds, notificationLanes: notifications.count,
