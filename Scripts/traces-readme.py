@@ -107,6 +107,9 @@ suite fails when it changes.
   OS versions or devices where it is known.
 - `warnings/`: named the same way, for rules whose findings are warnings: `kbcheck lint` reports
   them and exits 0 (1 with `--fail-on warning`).
+- `text-editing/`: traces for the second spec, `Specs/text-editing.json`: check them with
+  `kbcheck lint --spec Specs/text-editing.json Traces/text-editing/` (the default spec reads
+  their editing notifications as markers, and warns that no keyboard came with them).
 - `logs/`: captured console logs in every form kbcheck reads, each with its hand-written
   `keyboard-trace/1` twin (`NAME.json`), which the importer must reproduce event for event.
   See [logs/README.md](logs/README.md) for the line of every event.
