@@ -767,6 +767,20 @@ import Testing
     #expect(run.output.contains("kbcheck: 2 files"))
   }
 
+  @Test("a device given as a trace, spec or configuration is an error, not an endless read")
+  func devices() throws {
+    let workspace = try Workspace([Self.cleanTrace])
+    let run = try Self.run(["lint", "/dev/zero", "traces"], in: workspace.url, seconds: 20)
+    #expect(run.status == 2)
+    #expect(run.output.contains("/dev/zero:1:1: error: is a device, not a file"), "\(run.output)")
+    #expect(run.output.contains("kbcheck: 2 files"))
+    for option in ["--spec", "--config"] {
+      let bad = try Self.run(["lint", option, "/dev/zero", "traces"], in: workspace.url)
+      #expect(bad.status == 2)
+      #expect(bad.errorOutput.contains("is a device, not a file"), "\(option): \(bad.errorOutput)")
+    }
+  }
+
   @Test("a named pipe is never waited on: with no writer, in a batch, and with a writer")
   func namedPipes() throws {
     let workspace = try Workspace([Self.cleanTrace])

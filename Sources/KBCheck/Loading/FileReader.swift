@@ -30,6 +30,13 @@ public enum FileReader {
     if status.st_mode & S_IFMT == S_IFDIR {
       throw InputError("is a directory, not a file", at: nil)
     }
+    // A device other than a terminal (`/dev/zero`, a disk) would be read forever or for
+    // gigabytes; a terminal is read to its end (Ctrl-D) like a pipe.
+    let type = status.st_mode & S_IFMT
+    if type == S_IFBLK || (type == S_IFCHR && isatty(descriptor) == 0) {
+      throw InputError(
+        "is a device, not a file (kbcheck reads files, pipes and terminals)", at: nil)
+    }
     // Back to blocking reads: a pipe's writer may not have written everything yet.
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
