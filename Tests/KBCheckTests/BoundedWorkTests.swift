@@ -47,4 +47,30 @@ import Testing
     #expect(findings.count == 100_000)
     #expect(findings.last?.event == 99_999)
   }
+
+  @Test(
+    "10,000 rotations in one trace, with every rule of the default spec, in one pass",
+    .timeLimit(.minutes(1)))
+  func manyRotationsStayLinear() {
+    var trace = TraceBuilder()
+    trace.add(TraceBuilder.show)
+    for rotation in 0..<10_000 {
+      trace.add(["UIDeviceOrientationDidChangeNotification"])
+      // The hide leaves from the orientation the last show reached; the show arrives in the
+      // other one.
+      if rotation % 2 == 0 {
+        trace.add(TraceBuilder.hide)
+        trace.addTurned(TraceBuilder.show)
+      } else {
+        trace.addTurned(TraceBuilder.hide)
+        trace.add(TraceBuilder.show)
+      }
+    }
+    #expect(trace.events.count == 90_004)
+    // The builder's frames sit on the screen even when hidden, so each turn breaks continuity
+    // (one warning per rotation); every other rule, rotation-pair included, is satisfied.
+    let findings = Check.findings(trace)
+    #expect(findings.filter { $0.ruleId != "frame-continuity" } == [])
+    #expect(findings.count == 10_000)
+  }
 }

@@ -82,9 +82,13 @@ enum RotationCheck {
     let episodes = run.episodes
     let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
     var result: [(marker: Int, start: Int)] = []
+    // Markers come in order, so the first episode ending at or after each only moves forward:
+    // one pass over both, linear however many rotations a trace holds.
+    var first = 0
     for (markerIndex, event) in context.trace.events.enumerated() {
       guard let name = event.name, context.spec.markerKinds[name] == markerKind else { continue }
-      guard let first = episodes.firstIndex(where: { $0.end >= markerIndex }) else { continue }
+      while first < episodes.count, episodes[first].end < markerIndex { first += 1 }
+      guard first < episodes.count else { continue }
       var start = first
       if kind(first) == options.pair[1], first > 0, kind(first - 1) == options.pair[0] {
         start = first - 1
