@@ -5,8 +5,8 @@ import os, re, collections
 
 DESCRIPTIONS = {
   "clean/rotation-portrait-fixed-ios6.json": "iOS 6.1 rotation with the keyboard up: the show after it has the landscape frame in portrait-fixed space ({{158, 0}, {162, 480}}).",
-  "violations/rotation-pair-show-keeps-orientation-ios12.json": "A test double's rotation on iOS 12 whose show keeps the portrait frame (375 wide).",
-  "violations/rotation-pair-portrait-fixed-show-stays-wide-ios6.json": "A test double's rotation on iOS 6.1 whose show is wide, as iOS 8 would send it, instead of portrait-fixed.",
+  "warnings/rotation-pair-show-keeps-orientation-ios12.json": "A test double's rotation on iOS 12 whose show keeps the portrait frame (375 wide).",
+  "warnings/rotation-pair-portrait-fixed-show-stays-wide-ios6.json": "A test double's rotation on iOS 6.1 whose show is wide, as iOS 8 would send it, instead of portrait-fixed.",
   "text-editing/clean-field-then-view.json": "Checked with `--spec Specs/text-editing.json`: a field edits, then a view.",
   "text-editing/violation-change-after-end.json": "Checked with `--spec Specs/text-editing.json`: a change after the field ended editing, and a field beginning while a view edits.",
   "clean/observer-view-lifecycle-ios17.json": "A view's lifecycle around one editing session: appear, show, begin editing, an edit, hide, end editing, disappear.",

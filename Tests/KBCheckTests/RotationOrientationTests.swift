@@ -37,8 +37,8 @@ import Testing
   @Test("the show after a rotation keeps the old frame: one error at its end frame, per OS space")
   func unturnedShow() throws {
     for (path, line) in [
-      ("violations/rotation-pair-show-keeps-orientation-ios12.json", 144),
-      ("violations/rotation-pair-portrait-fixed-show-stays-wide-ios6.json", 145),
+      ("warnings/rotation-pair-show-keeps-orientation-ios12.json", 144),
+      ("warnings/rotation-pair-portrait-fixed-show-stays-wide-ios6.json", 145),
     ] {
       let report = Check.lint(try Paths.bytes(path), path: path)
       let findings = report.findings.filter { $0.ruleId == "rotation-pair" }

@@ -153,9 +153,10 @@ enum RotationCheck {
       rule,
       "after \(marker) the \(context.spec.spec.subject)'s \(turn.after) is \(new.description), the "
         + "shape of the orientation before it (\(turn.before) \(old.description)); the new "
-        + "orientation has \(expected)",
+        + "orientation has \(expected), unless the device turned by 180 degrees (the trace does "
+        + "not say)",
       event: last, pointer: context.pointer(event: last, key: entry.key),
-      position: entry.position)
+      position: entry.position, severity: min(rule.severity, .warning))
   }
 
   private static func hasMarker(
