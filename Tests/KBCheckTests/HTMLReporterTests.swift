@@ -115,7 +115,7 @@ import Testing
     #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
   }
 
-  @Test("a 2,000-file batch draws only the files with something to show")
+  @Test("a 2,000-file batch draws at most a hundred of its worst files")
   func largeBatch() {
     let files = (0..<2_000).map { index -> FileReport in
       var file = FileReport(
@@ -129,6 +129,17 @@ import Testing
     #expect(html.components(separatedBy: "<svg class=\"timeline\"").count - 1 == 40)
     #expect(html.components(separatedBy: "<section class=\"trace\"").count - 1 == 2_000)
     #expect(html.utf8.count < 12_000_000, "\(html.utf8.count) bytes")
+    // When every file has an error, the hundred first of the worst are drawn.
+    let failing = files.map { file in
+      var file = file
+      file.findings = [
+        Finding(ruleId: "r", severity: .error, message: "m", event: 3, position: .start)
+      ]
+      return file
+    }
+    let all = HTMLReporter.render(Report(files: failing, rules: [], spec: ""))
+    #expect(
+      all.components(separatedBy: "<svg class=\"timeline\"").count - 1 == HTMLReporter.fullBatch)
   }
 
   @Test("kbcheck lint --format html --output writes the report; the exit status is the run's")

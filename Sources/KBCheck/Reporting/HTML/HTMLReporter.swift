@@ -3,10 +3,12 @@
 /// ``TimelineSVG``) and its findings. No script and nothing from the network; collapsing uses
 /// `<details>`. The same report renders to the same bytes.
 ///
-/// In a batch of more than ``fullBatch`` files, files with nothing to report get a line of
-/// their own without a drawing, so a 2,000-file report stays light for the browser.
+/// In a batch of more than ``fullBatch`` files, only the ``fullBatch`` worst files (errors,
+/// then warnings, then files that could not be read) are drawn; every other file keeps its
+/// section with its findings, without a drawing, so a 2,000-file report stays light for the
+/// browser.
 public enum HTMLReporter {
-  /// The largest batch in which every file is drawn.
+  /// The largest batch in which every file is drawn, and how many files a larger one draws.
   public static let fullBatch = 100
   /// The largest batch whose sections all start open.
   static let openBatch = 20
@@ -26,8 +28,9 @@ public enum HTMLReporter {
       + "\(TextReporter.plural(summary.infos, "note"))</p>\n"
     html += overview(report)
     html += legend(report)
+    let drawn = drawnFiles(report)
     for (index, file) in report.files.enumerated() {
-      html += section(file, index: index, in: report)
+      html += section(file, index: index, in: report, drawn: drawn.contains(index))
     }
     for notice in report.notices where !notice.isEmpty {
       html += "<p class=\"meta\">\(HTMLText.escape(notice))</p>\n"
@@ -116,7 +119,18 @@ public enum HTMLReporter {
 
   // MARK: - One trace
 
-  private static func section(_ file: FileReport, index: Int, in report: Report) -> String {
+  /// The files whose timelines are drawn: all of a small batch; of a larger one the worst
+  /// files with errors or warnings, then files that could not be fully read.
+  private static func drawnFiles(_ report: Report) -> Set<Int> {
+    guard report.files.count > fullBatch else { return Set(report.files.indices) }
+    let worst = ReportTallies.worstFiles(report).map(\.index)
+    let unreadable = report.files.indices.filter { report.files[$0].status == .error }
+    return Set((worst + unreadable).prefix(fullBatch))
+  }
+
+  private static func section(_ file: FileReport, index: Int, in report: Report, drawn: Bool)
+    -> String
+  {
     let counts = ReportTallies.counts(file)
     let status = file.status.rawValue
     let open = report.files.count <= openBatch || (file.status != .ok && index < 50)
@@ -128,7 +142,6 @@ public enum HTMLReporter {
       + "\(TextReporter.plural(counts.errors, "error")), "
       + "\(TextReporter.plural(counts.warnings, "warning")), "
       + "\(TextReporter.plural(counts.notes, "note"))</span></summary>\n"
-    let drawn = report.files.count <= fullBatch || file.status != .ok
     if drawn, let timeline = file.timeline, !timeline.events.isEmpty {
       html += TimelineSVG(timeline: timeline, findings: file.findings, anchor: "f\(index)-")
         .render()

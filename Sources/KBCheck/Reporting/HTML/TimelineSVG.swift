@@ -158,8 +158,7 @@ struct TimelineSVG {
       result +=
         "<circle class=\"\(isMarker ? "marker" : "event")\" data-event=\"\(event.index)\" "
         + "cx=\"\(HTMLText.number(x[index]))\" cy=\"\(HTMLText.number(y))\" r=\"3.5\">"
-        + "<title>event \(event.index), line \(event.line): "
-        + "\(HTMLText.escape(timeline.lanes[lane]))\(time)</title></circle>"
+        + "<title>\(event.index), line \(event.line)\(time)</title></circle>"
     }
     return result
   }
