@@ -125,7 +125,8 @@ public enum Explanation {
     text += "  checked as: \(view.device)\n"
     if view.openSequences.isEmpty {
       text +=
-        "  before it: no sequence open; keyboard \(view.keyboardStates.joined(separator: " or "))\n"
+        "  before it: no sequence open; \(engine.spec.spec.subject) "
+        + "\(view.keyboardStates.joined(separator: " or "))\n"
     } else {
       for open in view.openSequences {
         let line =

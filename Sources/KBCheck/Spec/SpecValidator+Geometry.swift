@@ -48,7 +48,7 @@ extension SpecValidator {
       guard !relation.pairs.isEmpty else { throw fail("needs \"pairs\" of notifications") }
     case .visible, .hidden:
       guard !relation.notifications.isEmpty else {
-        throw fail("needs \"in\": the notifications after which the keyboard is \(relation.kind)")
+        throw fail("needs \"in\": the notifications after which the frame is \(relation.kind)")
       }
     }
     if relation.visibleAtMost != nil, relation.kind != .visible || relation.quirk == nil {
