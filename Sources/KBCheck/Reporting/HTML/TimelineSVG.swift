@@ -10,6 +10,15 @@ struct TimelineSVG {
   let findings: [Finding]
   /// The id prefix of this file's finding list entries (`f3-` → `#f3-0`).
   let anchor: String
+  /// The x of each event, worked out once.
+  private let positions: [Double]
+
+  init(timeline: Timeline, findings: [Finding], anchor: String) {
+    self.timeline = timeline
+    self.findings = findings
+    self.anchor = anchor
+    positions = Self.positions(of: timeline.events)
+  }
 
   static let width = 1000.0
   static let left = 210.0
@@ -19,7 +28,8 @@ struct TimelineSVG {
   /// One bar per this many points once events are dense.
   static let column = 3.0
 
-  private var plotWidth: Double { Self.width - Self.left - Self.right }
+  private var plotWidth: Double { Self.plotWidth }
+  private static let plotWidth = width - left - right
 
   /// The SVG element.
   func render() -> String {
@@ -55,8 +65,7 @@ struct TimelineSVG {
   // MARK: - Placement
 
   /// The x of each event: by time when all have one (and they span some time), else by index.
-  private var positions: [Double] {
-    let events = timeline.events
+  private static func positions(of events: [Timeline.Event]) -> [Double] {
     guard !events.isEmpty else { return [] }
     let times = events.compactMap(\.time)
     if times.count == events.count, let first = times.min(), let last = times.max(), last > first {
