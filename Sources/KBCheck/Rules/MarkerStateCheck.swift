@@ -4,14 +4,15 @@ enum MarkerStateCheck {
   static func check(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
     let expectations = rule.options.expectations
     guard !expectations.isEmpty else { return [] }
-    let timeline = StateTimeline(context, run)
+    var timeline = StateTimeline(context, run)
     let events = context.trace.events
     var findings: [Finding] = []
-    for (index, event) in events.enumerated() {
+    for (index, event) in events.enumerated() where context.notificationIndices[index] < 0 {
       guard let name = event.name, let kind = context.spec.markerKinds[name],
-        let expectation = expectations.first(where: { $0.marker == kind }),
-        timeline.states[index] != expectation.state
+        let expectation = expectations.first(where: { $0.marker == kind })
       else { continue }
+      let state = timeline.state(before: index)
+      guard state != expectation.state else { continue }
       var quirk = expectation.quirk.flatMap { context.spec.quirkIndex[$0] }
       if let next = expectation.unlessNext, nextMarker(after: index, context) == next {
         quirk = expectation.nextQuirk.flatMap { context.spec.quirkIndex[$0] }
@@ -20,7 +21,7 @@ enum MarkerStateCheck {
         context.finding(
           rule,
           "\(name) at \(context.describe(event: index)) found the \(context.spec.spec.subject) "
-            + "\(timeline.states[index]); \(expectation.expected)",
+            + "\(state); \(expectation.expected)",
           event: index, quirk: quirk))
     }
     return findings

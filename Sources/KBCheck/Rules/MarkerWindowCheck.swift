@@ -4,8 +4,8 @@
 /// the first notification delivered in it.
 enum MarkerWindowCheck {
   static func check(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
-    guard let window = rule.options.window else { return [] }
-    let forbidden = Set(window.forbids.map { Symbol($0) })
+    guard let window = rule.options.window, let forbidden = context.spec.windowForbids[rule.id]
+    else { return [] }
     var closedAt: Int?
     var delivered: [Int] = []
     var findings: [Finding] = []
@@ -27,8 +27,10 @@ enum MarkerWindowCheck {
             message: "the window closed here")))
     }
     for (index, event) in context.trace.events.enumerated() {
-      guard let name = event.name else { continue }
-      if let kind = context.spec.markerKinds[name] {
+      let notification = context.notificationIndices[index]
+      if notification >= 0 {
+        if closedAt != nil, forbidden[notification] { delivered.append(index) }
+      } else if let name = event.name, let kind = context.spec.markerKinds[name] {
         if window.closedBy.contains(kind), closedAt == nil {
           closedAt = index
         } else if window.openedBy.contains(kind) {
@@ -36,8 +38,6 @@ enum MarkerWindowCheck {
           closedAt = nil
           delivered = []
         }
-      } else if closedAt != nil, forbidden.contains(name) {
-        delivered.append(index)
       }
     }
     report()

@@ -30,6 +30,9 @@ public final class CompiledSpec: Sendable {
   let objectDomains: [CompiledDomain?]
   /// The relations of each `geometry` rule, by rule id.
   let relations: [String: [CompiledRelation]]
+  /// For each `marker-window` rule, by rule id: per notification index, whether it is
+  /// forbidden while the window is closed.
+  let windowForbids: [String: [Bool]]
   /// Per symbol id, the spec's index of that notification or key, or -1: the engine resolves
   /// an event's name and keys with one array read. Symbols made after the spec are unknown.
   private let notificationBySymbol: [Int32]
@@ -72,6 +75,12 @@ public final class CompiledSpec: Sendable {
     objectDomains = spec.notifications.map { notification in
       notification.object.map { CompiledDomain($0, quirkIndex: quirks) }
     }
+    windowForbids = Dictionary(
+      spec.rules.compactMap { rule in
+        rule.options.window.map { window in
+          (rule.id, spec.notifications.map { window.forbids.contains($0.name) })
+        }
+      }, uniquingKeysWith: { first, _ in first })
     relations = Dictionary(
       spec.rules.filter { $0.check == .geometry }.map { rule in
         (
