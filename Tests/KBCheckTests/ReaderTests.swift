@@ -273,3 +273,33 @@ import Testing
     #expect(FastTraceDecoder.fastPathOnly(Array(text.utf8)) != nil)
   }
 }
+
+@Suite struct RepeatedPayloadTests {
+  /// One userInfo written the same way several times, at other lines and columns, and once
+  /// with a value kept as a JSON tree: a repeat must read exactly as a first reading would.
+  static let text = """
+    {"format": "keyboard-trace/1", "events": [
+     {"name": "A", "userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]},
+       "j": {"type": "double", "value": 0.25}}},
+     {"name": "B", "userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]},
+       "j": {"type": "double", "value": 0.25}}},
+        {"name": "C", "time": 1, "userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]},
+       "j": {"type": "double", "value": 0.25}}},
+     {"name": "D", "userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]}, "j": {"type": "double", "value": 0.25}}},
+     {"userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]}, "j": {"type": "double", "value": 0.25}}, "name": "E"},
+     {"name": "F", "userInfo": {"t": {"a": [1, {"b": 2}]}}},
+     {"name": "G", "userInfo": {"t": {"a": [1, {"b": 2}]}}}
+    ]}
+    """
+
+  @Test func repeatsReadLikeFirstReadings() throws {
+    let bytes = Array(Self.text.utf8)
+    let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
+    let general = try TraceDecoder.decode(bytes)
+    #expect(FastDecoderTests.same(fast, general))
+    let columns = fast.events.map { $0.userInfo?.map(\.position.description) ?? [] }
+    #expect(columns[2] == ["6:43", "7:4"])
+    #expect(columns[4] == ["9:16", "9:64"])
+    #expect(fast.events[6].position.line == 11)
+  }
+}

@@ -28,6 +28,7 @@ enum FastTraceDecoder {
     var parser: JSONParser
     var symbols = SymbolCache()
     var interned = Interner()
+    var payloads = PayloadMemo()
 
     /// The trace, or nil when the general decoder must decide.
     mutating func document() -> Trace? {
@@ -145,7 +146,26 @@ enum FastTraceDecoder {
       }
     }
 
+    /// The userInfo object at the cursor: a repeat of a recent one, or read and remembered.
     mutating func userInfo() -> [PayloadEntry]? {
+      parser.skipWhitespace()
+      let start = parser.offset
+      let position = parser.position
+      if let repeated = payloads.match(parser.bytes, at: start, position: position) {
+        parser.offset = start + repeated.length
+        if repeated.lineBreaks > 0 {
+          parser.line += repeated.lineBreaks
+          parser.lineStart = start + repeated.lastLineStart
+          parser.continuationBytes = 0
+        }
+        return repeated.entries
+      }
+      guard let entries = userInfoObject() else { return nil }
+      payloads.remember(parser.bytes, start..<parser.offset, position: position, entries: entries)
+      return entries
+    }
+
+    private mutating func userInfoObject() -> [PayloadEntry]? {
       guard consume(UInt8(ascii: "{")) else { return nil }
       var entries: [PayloadEntry] = []
       entries.reserveCapacity(8)

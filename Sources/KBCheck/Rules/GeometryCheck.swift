@@ -30,31 +30,51 @@ struct GeometryCheck {
 
   // MARK: - Reading values
 
-  /// A value the relation reads: where it is and what it says (its text made only for a
-  /// message: most values are fine).
-  private struct Value<Shape> {
+  /// A value the relation reads: what it says, its key and where it is.
+  private struct Value<Shape: CustomStringConvertible> {
     var shape: Shape
-    var entry: PayloadEntry
-    var describe: (Shape) -> String
+    var key: Symbol
+    var position: SourcePosition
 
-    var text: String { describe(shape) }
+    var text: String { shape.description }
+  }
+
+  /// A point of a payload.
+  private struct Point: CustomStringConvertible {
+    var x: Double
+    var y: Double
+
+    var description: String { ValueReader.describe(.point(Numbers([x, y]))) }
+  }
+
+  /// The payload entries of an event, lent in place (copying entries out of their array
+  /// costs more than the checks).
+  private func withEntries<Result>(
+    _ event: Int, _ body: (UnsafeBufferPointer<PayloadEntry>) -> Result?
+  ) -> Result? {
+    guard let userInfo = context.trace.events.withUnsafeBufferPointer({ $0[event].userInfo })
+    else { return nil }
+    return userInfo.withUnsafeBufferPointer(body)
   }
 
   /// The finite, non-empty rectangle at `key` in an event's payload.
   private func rect(_ event: Int, _ key: Symbol) -> Value<Rect>? {
-    guard let (rect, entry) = Rect.read(context.trace.events[event], key) else { return nil }
-    return Value(shape: rect, entry: entry, describe: \.description)
+    withEntries(event) { entries in
+      guard let (rect, index) = Rect.read(entries, key) else { return nil }
+      return Value(shape: rect, key: key, position: entries[index].position)
+    }
   }
 
   /// The finite point at `key` in an event's payload.
-  private func point(_ event: Int, _ key: Symbol) -> Value<(x: Double, y: Double)>? {
-    guard let entry = context.trace.events[event].userInfo?.first(where: { $0.key == key }),
-      case .point(let numbers) = ValueReader.read(entry.value.raw), numbers.count == 2,
-      numbers[0].isFinite, numbers[1].isFinite
-    else { return nil }
-    return Value(
-      shape: (numbers[0], numbers[1]), entry: entry,
-      describe: { ValueReader.describe(.point(Numbers([$0.x, $0.y]))) })
+  private func point(_ event: Int, _ key: Symbol) -> Value<Point>? {
+    withEntries(event) { entries in
+      guard let index = entries.firstIndex(where: { $0.key == key }),
+        case .point(let numbers) = ValueReader.read(entries[index].value.raw),
+        numbers.count == 2, numbers[0].isFinite, numbers[1].isFinite
+      else { return nil }
+      return Value(
+        shape: Point(x: numbers[0], y: numbers[1]), key: key, position: entries[index].position)
+    }
   }
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
@@ -72,16 +92,16 @@ struct GeometryCheck {
   private mutating func report(
     _ message: String, at event: Int, _ value: Value<some Any>, quirk: Int? = nil
   ) {
-    let pointer = context.pointer(event: event, key: value.entry.key)
+    let pointer = context.pointer(event: event, key: value.key)
     if let quirk {
       tally.add(
-        context, rule, key: value.entry.key, quirk: quirk, event: event, pointer: pointer,
+        context, rule, key: value.key, quirk: quirk, event: event, pointer: pointer,
         message: message)
       return
     }
     findings.append(
       context.finding(
-        rule, message, event: event, pointer: pointer, position: value.entry.position))
+        rule, message, event: event, pointer: pointer, position: value.position))
   }
 
   private func events(_ relation: CompiledRelation) -> [Int] {

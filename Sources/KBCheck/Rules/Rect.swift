@@ -1,5 +1,5 @@
 /// A rectangle read from a payload or the device's screen: origin and size in points.
-struct Rect: Equatable {
+struct Rect: Equatable, CustomStringConvertible {
   var x: Double
   var y: Double
   var width: Double
@@ -27,11 +27,29 @@ struct Rect: Equatable {
   /// The finite, non-empty rectangle at `key` in an event's payload, with its entry (nil when
   /// it is missing, of another shape, infinite or empty: the payload rules' business).
   static func read(_ event: TraceEvent, _ key: Symbol) -> (rect: Rect, entry: PayloadEntry)? {
-    guard let entry = event.userInfo?.first(where: { $0.key == key }),
-      case .rect(let numbers) = ValueReader.read(entry.value.raw), let rect = Rect(numbers),
-      rect.isFinite, !rect.isEmpty
-    else { return nil }
-    return (rect, entry)
+    guard let userInfo = event.userInfo else { return nil }
+    return userInfo.withUnsafeBufferPointer { entries in
+      read(entries, key).map { ($0.rect, entries[$0.index]) }
+    }
+  }
+
+  /// The finite, non-empty rectangle at `key` among `entries`, with the entry's index.
+  ///
+  /// Reads the entries in place: copying an entry out of its array costs more than the check.
+  static func read(_ entries: UnsafeBufferPointer<PayloadEntry>, _ key: Symbol)
+    -> (rect: Rect, index: Int)?
+  {
+    guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+    let rect: Rect?
+    switch entries[index].value {
+    case .typed(_, .numbers(let numbers)), .untyped(.numbers(let numbers)):
+      rect = Rect(numbers)
+    case .typed(_, let raw), .untyped(let raw):
+      guard case .rect(let numbers) = ValueReader.read(raw) else { return nil }
+      rect = Rect(numbers)
+    }
+    guard let rect, rect.isFinite, !rect.isEmpty else { return nil }
+    return (rect, index)
   }
 
   /// `screen` in the orientation this frame was measured in: a trace gives one screen, but a
