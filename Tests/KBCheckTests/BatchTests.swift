@@ -13,6 +13,19 @@ import Testing
     #expect(one.errorOutput.isEmpty, "no progress line in a pipe")
   }
 
+  @Test("each worker's engine has its own compiled spec and the same settings")
+  func replicaIsTheSameEngine() throws {
+    let spec = try SpecLoader.load(path: nil)
+    let engine = Engine(
+      spec: spec, strict: true, disabledRules: ["frame-agreement"],
+      quirkOverrides: ["odd-frames": false])
+    let replica = engine.replica()
+    #expect(replica.spec !== engine.spec)
+    #expect(replica.strict && replica.disabledRules == ["frame-agreement"])
+    #expect(replica.quirkOverrides == ["odd-frames": false])
+    #expect(replica.rules.map(\.id) == engine.rules.map(\.id))
+  }
+
   @Test("shards cover every input once, and their merge is the single run's report")
   func shardsMergeIntoTheSingleRun() throws {
     let workspace = try Workspace()

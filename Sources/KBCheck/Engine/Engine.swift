@@ -58,6 +58,13 @@ public struct Engine: Sendable {
     }
   }
 
+  /// An engine like this one over its own compiled copy of the spec.
+  public func replica() -> Engine {
+    guard let copy = try? CompiledSpec(spec.spec) else { return self }
+    return Engine(
+      spec: copy, strict: strict, disabledRules: disabledRules, quirkOverrides: quirkOverrides)
+  }
+
   private static func enabled(_ spec: CompiledSpec, _ disabled: Set<String>) -> [RuleSpec] {
     spec.spec.rules.filter { !disabled.contains($0.id) }
   }
