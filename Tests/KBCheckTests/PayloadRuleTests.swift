@@ -238,3 +238,45 @@ import Testing
     #expect(Self.rule(builder, "notification-object") == [])
   }
 }
+
+/// Payloads a file repeats byte for byte are checked once, and reported on every event.
+@Suite struct RepeatedPayloadRuleTests {
+  /// Three shows whose identical payloads carry a string duration and an undocumented curve.
+  static func bytes() -> [UInt8] {
+    var builder = TraceBuilder(os: "17.4", source: .synthetic)
+    let bad: (inout [PayloadEntry]) -> Void = { entries in
+      entries.removeAll {
+        $0.key == PayloadRuleTests.duration || $0.key == PayloadRuleTests.curve
+      }
+      entries.append(
+        PayloadEntry(
+          key: PayloadRuleTests.duration, value: PayloadRuleTests.value("NSString", .string("x"))))
+      entries.append(
+        PayloadEntry(
+          key: PayloadRuleTests.curve,
+          value: PayloadRuleTests.value("NSUInteger", .number(9, isInteger: true))))
+    }
+    for _ in 0..<3 { builder.add("WillChangeFrame", payload: bad) }
+    return Array(TraceWriter.text(builder.trace).utf8)
+  }
+
+  @Test func everyRepeatIsReportedAtItsOwnPlace() throws {
+    let loaded = try TraceLoader.load(Self.bytes(), path: "x.json", options: .init())
+    let findings = Engine(spec: Check.spec).check(loaded.trace)
+    for rule in ["payload-type", "payload-value"] {
+      let found = findings.filter { $0.ruleId == rule }
+      #expect(found.map(\.event) == [0, 1, 2], "\(rule)")
+      #expect(Set(found.map(\.position.line)).count == 3, "\(rule)")
+    }
+  }
+
+  @Test func replacingAUserInfoIsSeen() throws {
+    var trace = try TraceLoader.load(Self.bytes(), path: "x.json", options: .init()).trace
+    trace.events[1].userInfo = trace.events[1].userInfo?.filter {
+      $0.key != PayloadRuleTests.duration && $0.key != PayloadRuleTests.curve
+    }
+    let findings = Engine(spec: Check.spec).check(trace)
+    #expect(findings.filter { $0.ruleId == "payload-type" }.map(\.event) == [0, 2])
+    #expect(findings.filter { $0.ruleId == "missing-key" }.map(\.event) == [1])
+  }
+}

@@ -22,6 +22,12 @@ enum ValueReader {
     case exact
     case bridges(from: String)
     case breaks(String)
+
+    /// Whether consumers cannot read the value.
+    var breaks: Bool {
+      if case .breaks = self { return true }
+      return false
+    }
   }
 
   /// Reads a raw value with no type information (from a log, or an untyped trace).

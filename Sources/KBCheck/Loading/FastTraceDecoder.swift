@@ -127,8 +127,9 @@ enum FastTraceDecoder {
             guard genericValue()?.kind == .null else { return nil }
             event.userInfoIsNil = true
           } else {
-            guard let entries = userInfo() else { return nil }
+            guard let (entries, payload) = userInfo() else { return nil }
             event.userInfo = entries
+            event.payload = payload
           }
         } else if isKey(key, "object") {
           bit = 4
@@ -146,8 +147,9 @@ enum FastTraceDecoder {
       }
     }
 
-    /// The userInfo object at the cursor: a repeat of a recent one, or read and remembered.
-    mutating func userInfo() -> [PayloadEntry]? {
+    /// The userInfo object at the cursor: a repeat of a recent one, or read and remembered;
+    /// with its number (see ``TraceEvent/payload``).
+    mutating func userInfo() -> (entries: [PayloadEntry], payload: Int32)? {
       parser.skipWhitespace()
       let start = parser.offset
       let position = parser.position
@@ -158,11 +160,12 @@ enum FastTraceDecoder {
           parser.lineStart = start + repeated.lastLineStart
           parser.continuationBytes = 0
         }
-        return repeated.entries
+        return (repeated.entries, repeated.id)
       }
       guard let entries = userInfoObject() else { return nil }
-      payloads.remember(parser.bytes, start..<parser.offset, position: position, entries: entries)
-      return entries
+      let id = payloads.remember(
+        parser.bytes, start..<parser.offset, position: position, entries: entries)
+      return (entries, id)
     }
 
     private mutating func userInfoObject() -> [PayloadEntry]? {

@@ -22,6 +22,8 @@ struct PayloadMemo {
     var lineBreaks: Int
     /// Where the last line inside the object starts, from the brace (with a line break).
     var lastLineStart: Int
+    /// Its number in the file (see ``TraceEvent/payload``).
+    var id: Int32
   }
 
   /// What a match tells the decoder: the entries in place and how to move past the object.
@@ -34,12 +36,16 @@ struct PayloadMemo {
     var lineBreaks: Int
     /// Where its last line starts, from the brace.
     var lastLineStart: Int
+    /// Its number in the file.
+    var id: Int32
   }
 
   private static let capacity = 8
   private static let largestObject = 4096
   /// The most recently remembered first.
   private var objects: [Object] = []
+  /// The number the next remembered object gets.
+  private var nextID: Int32 = 0
 
   /// The remembered object the input repeats at `offset` (a `{`), placed at `position`.
   func match(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, position: SourcePosition)
@@ -61,25 +67,25 @@ struct PayloadMemo {
       }
       return Match(
         entries: entries, length: object.bytes.count, lineBreaks: object.lineBreaks,
-        lastLineStart: object.lastLineStart)
+        lastLineStart: object.lastLineStart, id: object.id)
     }
     return nil
   }
 
   /// Remembers the object `bytes[range]` read at `position` as `entries`, when it can be
-  /// repeated exactly.
+  /// repeated exactly; its number, or -1 when it was not remembered.
   mutating func remember(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, position: SourcePosition,
     entries: [PayloadEntry]
-  ) {
+  ) -> Int32 {
     guard range.count <= Self.largestObject, !entries.contains(where: \.value.holdsTree) else {
-      return
+      return -1
     }
     var lineBreaks = 0
     var lastLineStart = 0
     for index in range {
       let byte = bytes[index]
-      guard byte < 0x80 else { return }
+      guard byte < 0x80 else { return -1 }
       if byte == UInt8(ascii: "\n") {
         lineBreaks += 1
         lastLineStart = index + 1 - range.lowerBound
@@ -94,11 +100,14 @@ struct PayloadMemo {
         : SourcePosition(line: absolute.line - position.line, column: absolute.column)
     }
     if objects.count == Self.capacity { objects.removeLast() }
+    let id = nextID
+    nextID += 1
     objects.insert(
       Object(
         bytes: Array(bytes[range]), entries: relative, lineBreaks: lineBreaks,
-        lastLineStart: lastLineStart),
+        lastLineStart: lastLineStart, id: id),
       at: 0)
+    return id
   }
 }
 

@@ -8,7 +8,19 @@ public struct TraceEvent: Sendable {
   public var object: PayloadValue?
   /// The `userInfo` entries in input order (duplicates kept), or nil when none was recorded
   /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
-  public var userInfo: [PayloadEntry]?
+  public var userInfo: [PayloadEntry]? {
+    get { entries }
+    set {
+      entries = newValue
+      payload = -1
+    }
+  }
+  private var entries: [PayloadEntry]?
+  /// Which userInfo of its file this one repeats, byte for byte (a number the reader gives,
+  /// from 0), or -1: events with the same number carry the same keys and values in the same
+  /// order, so what the checks derive from them can be worked out once. Replacing
+  /// ``userInfo`` clears it.
+  var payload: Int32 = -1
   /// Whether the notification was posted with a nil userInfo (`"userInfo": null`,
   /// `userInfo = nil`), as opposed to a userInfo that was not recorded.
   public var userInfoIsNil = false
@@ -25,7 +37,7 @@ public struct TraceEvent: Sendable {
     self.name = name
     self.time = time
     self.object = object
-    self.userInfo = userInfo
+    self.entries = userInfo
     self.position = position
   }
 }

@@ -46,14 +46,31 @@ struct PayloadPass {
     guard any else { return nil }
   }
 
+  /// What the checks derive from one userInfo alone, worked out once for all the events of a
+  /// file that repeat it (see ``TraceEvent/payload``).
+  private struct Facts {
+    /// The spec's index of each entry's key, or -1.
+    var keys: [Int] = []
+    /// The spec keys present.
+    var present = KeySet()
+    /// Whether a key is unknown or comes twice (the duplicate check must look).
+    var mayRepeat = false
+    /// Each entry's grade against its key's type (nil: not graded).
+    var grades: [ValueReader.Grade?] = []
+    /// Each entry's standing in its key's domain (nil: not checked).
+    var domains: [ValueDomainCheck.Outcome?] = []
+  }
+
+  /// The facts of the payloads met so far, by payload number.
+  private var factsByPayload: [Facts?] = []
+
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
-    var entryKeys: [Int] = []
     // Unsafe buffers lend their elements in place: indexing an array copies the event or
     // entry (its strings and arrays retained and released), which cost a fifth of a batch run.
     context.trace.events.withUnsafeBufferPointer { events in
       for index in events.indices {
-        visit(events[index], at: index, entryKeys: &entryKeys, context)
+        visit(events[index], at: index, context)
       }
     }
     var findings: [Finding] = []
@@ -69,43 +86,89 @@ struct PayloadPass {
   }
 
   /// Hands one event and its entries to the checks.
-  private mutating func visit(
-    _ traceEvent: TraceEvent, at index: Int, entryKeys: inout [Int], _ context: TraceContext
-  ) {
-    let spec = context.spec
+  private mutating func visit(_ traceEvent: TraceEvent, at index: Int, _ context: TraceContext) {
     let notificationIndex = context.notificationIndices[index]
     let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
-    let userInfo = traceEvent.userInfo
-    guard isPayloadEvent || userInfo != nil else { return }
-    entryKeys.removeAll(keepingCapacity: true)
-    var present = KeySet()
-    if let userInfo {
-      for position in userInfo.indices {
-        let key = spec.keyIndex(of: userInfo[position].key)
-        entryKeys.append(key)
-        if key >= 0 { present.insert(key) }
-      }
+    guard let userInfo = traceEvent.userInfo else {
+      guard isPayloadEvent else { return }
+      let event = Event(index: index, notificationIndex: notificationIndex, present: KeySet())
+      visitEvent(event, traceEvent, recorded: false, context)
+      return
     }
-    let event = Event(index: index, notificationIndex: notificationIndex, present: present)
-    if let userInfo {
-      duplicateKeys?.visit(userInfo, keys: entryKeys, event: event, context: context)
-    }
-    guard isPayloadEvent else { return }
-    requiredKeys?.visit(
-      event, recorded: userInfo != nil, isNil: traceEvent.userInfoIsNil, context: context)
-    availability?.visit(event, context: context)
-    notificationObject?.visit(event, object: traceEvent.object, context: context)
-    guard let userInfo else { return }
     userInfo.withUnsafeBufferPointer { entries in
+      let facts = facts(entries, payload: traceEvent.payload, context)
+      let event = Event(
+        index: index, notificationIndex: notificationIndex, present: facts.present)
+      if facts.mayRepeat {
+        duplicateKeys?.visit(userInfo, keys: facts.keys, event: event, context: context)
+      }
+      guard isPayloadEvent else { return }
+      visitEvent(event, traceEvent, recorded: true, context)
       for position in entries.indices {
-        visit(entries[position], key: entryKeys[position], event: event, context)
+        visit(
+          entries[position], key: facts.keys[position], grade: facts.grades[position],
+          domain: facts.domains[position], event: event, context)
       }
     }
   }
 
+  /// The checks of the event as a whole.
+  private mutating func visitEvent(
+    _ event: Event, _ traceEvent: TraceEvent, recorded: Bool, _ context: TraceContext
+  ) {
+    requiredKeys?.visit(
+      event, recorded: recorded, isNil: traceEvent.userInfoIsNil, context: context)
+    availability?.visit(event, context: context)
+    notificationObject?.visit(event, object: traceEvent.object, context: context)
+  }
+
+  /// The facts of a userInfo: remembered for a payload number, worked out otherwise.
+  private mutating func facts(
+    _ entries: UnsafeBufferPointer<PayloadEntry>, payload: Int32, _ context: TraceContext
+  ) -> Facts {
+    let number = Int(payload)
+    if number >= 0, number < factsByPayload.count, let known = factsByPayload[number] {
+      return known
+    }
+    let spec = context.spec
+    var facts = Facts()
+    var seen = KeySet()
+    for entry in entries {
+      let key = spec.keyIndex(of: entry.key)
+      facts.keys.append(key)
+      var grade: ValueReader.Grade?
+      var domain: ValueDomainCheck.Outcome?
+      if key >= 0 {
+        facts.mayRepeat = facts.mayRepeat || seen.contains(key)
+        seen.insert(key)
+        let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
+        if valueType != nil || hasDomain {
+          grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
+        }
+        if hasDomain, let grade, !grade.breaks {
+          domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
+        }
+      } else {
+        facts.mayRepeat = true
+      }
+      facts.grades.append(grade)
+      facts.domains.append(domain)
+    }
+    facts.present = seen
+    if number >= 0 {
+      if number >= factsByPayload.count {
+        factsByPayload.append(
+          contentsOf: repeatElement(nil, count: number + 1 - factsByPayload.count))
+      }
+      factsByPayload[number] = facts
+    }
+    return facts
+  }
+
   /// Hands one userInfo entry to the checks; `key` is the spec's index of its key, or -1.
   private mutating func visit(
-    _ entry: PayloadEntry, key: Int, event: Event, _ context: TraceContext
+    _ entry: PayloadEntry, key: Int, grade: ValueReader.Grade?,
+    domain: ValueDomainCheck.Outcome?, event: Event, _ context: TraceContext
   ) {
     let spec = context.spec
     guard key >= 0 else {
@@ -123,14 +186,11 @@ struct PayloadPass {
     if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {
       deprecatedKeys?.visit(entry, spec.spec.keys[key], event: event, context: context)
     }
-    let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
-    guard valueType != nil || hasDomain else { return }
-    let type = spec.keyTypes[key]
-    let grade = ValueReader.grade(entry.value, expected: type)
-    valueType?.visit(entry, type, grade: grade, event: event, context: context)
-    if case .breaks = grade { return }
-    if hasDomain {
-      valueDomain?.visit(entry, key: key, event: event, context: context)
+    if let grade, grade != .exact {
+      valueType?.visit(entry, spec.keyTypes[key], grade: grade, event: event, context: context)
+    }
+    if let domain, domain != .fine {
+      valueDomain?.visit(entry, domain, event: event, context: context)
     }
   }
 }

@@ -8,14 +8,30 @@ struct ValueDomainCheck {
     self.rule = rule
   }
 
+  /// Where a value stands in its key's domain: what the domain makes of the value alone,
+  /// the same wherever the value appears.
+  enum Outcome: Equatable {
+    /// A documented value.
+    case fine
+    /// An undocumented one: the value as read, what is wrong, and the quirk that explains it.
+    case problem(ValueReader.Reading, String, quirk: Int?)
+  }
+
+  /// Where `value` stands in the domain of the spec's key `key`.
+  static func outcome(_ value: PayloadValue, key: Int, context: TraceContext) -> Outcome {
+    guard let domain = context.spec.keyDomains[key] else { return .fine }
+    let reading = ValueReader.read(value.raw)
+    guard let problem = domain.problem(reading) else { return .fine }
+    return .problem(reading, problem, quirk: domain.quirk(reading))
+  }
+
+  /// Reports an entry whose value is not fine.
   mutating func visit(
-    _ entry: PayloadEntry, key: Int, event: PayloadPass.Event, context: TraceContext
+    _ entry: PayloadEntry, _ outcome: Outcome, event: PayloadPass.Event, context: TraceContext
   ) {
-    guard let domain = context.spec.keyDomains[key] else { return }
-    let reading = ValueReader.read(entry.value.raw)
-    guard let problem = domain.problem(reading) else { return }
+    guard case .problem(let reading, let problem, let quirk) = outcome else { return }
     func message() -> String { "\(entry.key) is \(ValueReader.describe(reading)); \(problem)" }
-    if let quirk = domain.quirk(reading) {
+    if let quirk {
       tally.add(
         context, rule, key: entry.key, quirk: quirk, event: event.index,
         pointer: context.pointer(event: event.index, key: entry.key), message: message())
