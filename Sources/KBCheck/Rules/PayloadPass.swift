@@ -49,16 +49,26 @@ struct PayloadPass {
   /// What the checks derive from one userInfo alone, worked out once for all the events of a
   /// file that repeat it (see ``TraceEvent/payload``).
   private struct Facts {
-    /// The spec's index of each entry's key, or -1.
-    var keys: [Int] = []
+    /// Per entry, in order.
+    var entries: [EntryFacts] = []
     /// The spec keys present.
-    var present = KeySet()
+    var known = KeySet()
     /// Whether a key is unknown or comes twice (the duplicate check must look).
     var mayRepeat = false
-    /// Each entry's grade against its key's type (nil: not graded).
-    var grades: [ValueReader.Grade?] = []
-    /// Each entry's standing in its key's domain (nil: not checked).
-    var domains: [ValueDomainCheck.Outcome?] = []
+    /// Whether no entry has anything to report, whatever the notification.
+    var quiet = true
+  }
+
+  /// What the checks derive from one entry alone.
+  private struct EntryFacts {
+    /// The spec's index of the key, or -1.
+    var key: Int
+    /// Whether a check may report the entry, whatever the notification.
+    var loud = false
+    /// The grade against the key's type (nil: not graded).
+    var grade: ValueReader.Grade?
+    /// The standing in the key's domain (nil: not checked).
+    var domain: ValueDomainCheck.Outcome?
   }
 
   /// The facts of the payloads met so far, by payload number.
@@ -97,17 +107,30 @@ struct PayloadPass {
     }
     userInfo.withUnsafeBufferPointer { entries in
       let facts = facts(entries, payload: traceEvent.payload, context)
-      let event = Event(
-        index: index, notificationIndex: notificationIndex, present: facts.present)
+      let event = Event(index: index, notificationIndex: notificationIndex, present: facts.known)
       if facts.mayRepeat {
-        duplicateKeys?.visit(userInfo, keys: facts.keys, event: event, context: context)
+        duplicateKeys?.visit(
+          userInfo, keys: facts.entries.map(\.key), event: event, context: context)
       }
       guard isPayloadEvent else { return }
       visitEvent(event, traceEvent, recorded: true, context)
+      // Keys this notification does not document are the only reports that depend on it.
+      let spec = context.spec
+      var undocumented = KeySet()
+      if unknownKeys != nil, notificationIndex >= 0 {
+        undocumented = facts.known.subtracting(spec.documentedKeys[notificationIndex])
+          .subtracting(spec.privateKeys)
+      }
+      guard !facts.quiet || !undocumented.isEmpty else { return }
       for position in entries.indices {
-        visit(
-          entries[position], key: facts.keys[position], grade: facts.grades[position],
-          domain: facts.domains[position], event: event, context)
+        let entryFacts = facts.entries[position]
+        let key = entryFacts.key
+        if key >= 0, undocumented.contains(key) {
+          unknownKeys?.visitUndocumented(entries[position], event: event, context: context)
+        }
+        if entryFacts.loud {
+          visit(entries[position], entryFacts, event: event, context)
+        }
       }
     }
   }
@@ -132,29 +155,32 @@ struct PayloadPass {
     }
     let spec = context.spec
     var facts = Facts()
-    var seen = KeySet()
+    facts.entries.reserveCapacity(entries.count)
     for entry in entries {
-      let key = spec.keyIndex(of: entry.key)
-      facts.keys.append(key)
-      var grade: ValueReader.Grade?
-      var domain: ValueDomainCheck.Outcome?
+      var entryFacts = EntryFacts(key: spec.keyIndex(of: entry.key))
+      let key = entryFacts.key
       if key >= 0 {
-        facts.mayRepeat = facts.mayRepeat || seen.contains(key)
-        seen.insert(key)
+        facts.mayRepeat = facts.mayRepeat || facts.known.contains(key)
+        facts.known.insert(key)
         let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
         if valueType != nil || hasDomain {
-          grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
+          entryFacts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
         }
-        if hasDomain, let grade, !grade.breaks {
-          domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
+        if hasDomain, let grade = entryFacts.grade, !grade.breaks {
+          entryFacts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
         }
+        entryFacts.loud =
+          (availability != nil && !context.availableKeys.contains(key))
+          || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
+          || (valueType != nil && entryFacts.grade.map { $0 != .exact } ?? false)
+          || (entryFacts.domain.map { $0 != .fine } ?? false)
       } else {
         facts.mayRepeat = true
+        entryFacts.loud = unknownKeys != nil
       }
-      facts.grades.append(grade)
-      facts.domains.append(domain)
+      facts.quiet = facts.quiet && !entryFacts.loud
+      facts.entries.append(entryFacts)
     }
-    facts.present = seen
     if number >= 0 {
       if number >= factsByPayload.count {
         factsByPayload.append(
@@ -165,20 +191,15 @@ struct PayloadPass {
     return facts
   }
 
-  /// Hands one userInfo entry to the checks; `key` is the spec's index of its key, or -1.
+  /// Hands one entry a check may report to the checks that may (undocumented keys aside).
   private mutating func visit(
-    _ entry: PayloadEntry, key: Int, grade: ValueReader.Grade?,
-    domain: ValueDomainCheck.Outcome?, event: Event, _ context: TraceContext
+    _ entry: PayloadEntry, _ facts: EntryFacts, event: Event, _ context: TraceContext
   ) {
     let spec = context.spec
+    let key = facts.key
     guard key >= 0 else {
       unknownKeys?.visitUnknown(entry, event: event, context: context)
       return
-    }
-    if unknownKeys != nil, !spec.privateKeys.contains(key), event.notificationIndex >= 0,
-      !spec.documentedKeys[event.notificationIndex].contains(key)
-    {
-      unknownKeys?.visitUndocumented(entry, event: event, context: context)
     }
     if !context.availableKeys.contains(key) {
       availability?.visit(entry, spec.spec.keys[key], event: event, context: context)
@@ -186,10 +207,10 @@ struct PayloadPass {
     if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {
       deprecatedKeys?.visit(entry, spec.spec.keys[key], event: event, context: context)
     }
-    if let grade, grade != .exact {
+    if let grade = facts.grade, grade != .exact {
       valueType?.visit(entry, spec.keyTypes[key], grade: grade, event: event, context: context)
     }
-    if let domain, domain != .fine {
+    if let domain = facts.domain, domain != .fine {
       valueDomain?.visit(entry, domain, event: event, context: context)
     }
   }
