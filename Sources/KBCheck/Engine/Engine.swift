@@ -35,12 +35,16 @@ public struct Engine: Sendable {
     var findings: [Finding] = []
     if rules.contains(where: { $0.check.isSequenceCheck }) {
       let run = SequenceCheck.run(context)
+      var geometry: GeometryTable?
       for rule in rules {
         switch rule.check {
         case .sequence: findings += SequenceCheck.order(context, rule, run)
         case .sequenceEnd: findings += SequenceCheck.end(context, rule, run)
         case .rotation: findings += RotationCheck.check(context, rule, run)
-        case .geometry: findings += GeometryCheck.check(context, rule, run)
+        case .geometry:
+          let table = geometry ?? GeometryTable(trace, keys: spec.geometryKeys)
+          geometry = table
+          findings += GeometryCheck.check(context, rule, run, table)
         case .markerState: findings += MarkerStateCheck.check(context, rule, run)
         case .markerWindow: findings += MarkerWindowCheck.check(context, rule)
         default: break

@@ -4,17 +4,21 @@
 struct GeometryCheck {
   let rule: RuleSpec
   let context: TraceContext
+  let table: GeometryTable
   private var findings: [Finding] = []
   private var tally = QuirkTally()
 
-  private init(rule: RuleSpec, context: TraceContext) {
+  private init(rule: RuleSpec, context: TraceContext, table: GeometryTable) {
     self.rule = rule
     self.context = context
+    self.table = table
   }
 
-  /// Every finding of `rule` on the trace.
-  static func check(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
-    var check = GeometryCheck(rule: rule, context: context)
+  /// Every finding of `rule` on the trace, whose values `table` holds.
+  static func check(
+    _ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun, _ table: GeometryTable
+  ) -> [Finding] {
+    var check = GeometryCheck(rule: rule, context: context, table: table)
     for relation in context.spec.relations[rule.id] ?? []
     where relation.relation.when.matches(context.device) {
       switch relation.relation.kind {
@@ -30,11 +34,11 @@ struct GeometryCheck {
 
   // MARK: - Reading values
 
-  /// A value the relation reads: what it says, its key and where it is.
+  /// A value the relation reads: what it says, and the event and key it is at.
   private struct Value<Shape: CustomStringConvertible> {
     var shape: Shape
+    var event: Int
     var key: Symbol
-    var position: SourcePosition
 
     var text: String { shape.description }
   }
@@ -47,34 +51,19 @@ struct GeometryCheck {
     var description: String { ValueReader.describe(.point(Numbers([x, y]))) }
   }
 
-  /// The payload entries of an event, lent in place (copying entries out of their array
-  /// costs more than the checks).
-  private func withEntries<Result>(
-    _ event: Int, _ body: (UnsafeBufferPointer<PayloadEntry>) -> Result?
-  ) -> Result? {
-    guard let userInfo = context.trace.events.withUnsafeBufferPointer({ $0[event].userInfo })
-    else { return nil }
-    return userInfo.withUnsafeBufferPointer(body)
-  }
-
   /// The finite, non-empty rectangle at `key` in an event's payload.
   private func rect(_ event: Int, _ key: Symbol) -> Value<Rect>? {
-    withEntries(event) { entries in
-      guard let (rect, index) = Rect.read(entries, key) else { return nil }
-      return Value(shape: rect, key: key, position: entries[index].position)
-    }
+    table.rect(event, key).map { Value(shape: $0, event: event, key: key) }
   }
 
   /// The finite point at `key` in an event's payload.
   private func point(_ event: Int, _ key: Symbol) -> Value<Point>? {
-    withEntries(event) { entries in
-      guard let index = entries.firstIndex(where: { $0.key == key }),
-        case .point(let numbers) = ValueReader.read(entries[index].value.raw),
-        numbers.count == 2, numbers[0].isFinite, numbers[1].isFinite
-      else { return nil }
-      return Value(
-        shape: Point(x: numbers[0], y: numbers[1]), key: key, position: entries[index].position)
-    }
+    table.point(event, key).map { Value(shape: Point(x: $0.x, y: $0.y), event: event, key: key) }
+  }
+
+  /// Where the value's key is in the input.
+  private func position(_ value: Value<some CustomStringConvertible>) -> SourcePosition? {
+    context.trace.events[value.event].userInfo?.first { $0.key == value.key }?.position
   }
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
@@ -90,7 +79,8 @@ struct GeometryCheck {
   }
 
   private mutating func report(
-    _ message: String, at event: Int, _ value: Value<some Any>, quirk: Int? = nil
+    _ message: String, at event: Int, _ value: Value<some CustomStringConvertible>,
+    quirk: Int? = nil
   ) {
     let pointer = context.pointer(event: event, key: value.key)
     if let quirk {
@@ -101,7 +91,7 @@ struct GeometryCheck {
     }
     findings.append(
       context.finding(
-        rule, message, event: event, pointer: pointer, position: value.position))
+        rule, message, event: event, pointer: pointer, position: position(value)))
   }
 
   private func events(_ relation: CompiledRelation) -> [Int] {

@@ -30,6 +30,8 @@ public final class CompiledSpec: Sendable {
   let objectDomains: [CompiledDomain?]
   /// The relations of each `geometry` rule, by rule id.
   let relations: [String: [CompiledRelation]]
+  /// The payload keys those relations read.
+  let geometryKeys: [Symbol]
   /// For each `marker-window` rule, by rule id: per notification index, whether it is
   /// forbidden while the window is closed.
   let windowForbids: [String: [Bool]]
@@ -88,6 +90,7 @@ public final class CompiledSpec: Sendable {
           rule.options.relations.map { CompiledRelation($0, spec: spec, quirkIndex: quirks) }
         )
       }, uniquingKeysWith: { first, _ in first })
+    geometryKeys = GeometryTable.keys(of: relations)
     documentedKeys = spec.notifications.map { notification in
       KeySet(
         spec.keys.indices.filter {
