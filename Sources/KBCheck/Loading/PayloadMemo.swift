@@ -57,13 +57,22 @@ struct PayloadMemo {
         memcmp(stored.baseAddress!, base + offset, stored.count) == 0
       }
       guard same else { continue }
-      var entries = object.entries
-      for index in entries.indices {
-        let relative = entries[index].position
-        entries[index].position =
-          relative.line == 0
-          ? SourcePosition(line: position.line, column: position.column + relative.column)
-          : SourcePosition(line: position.line + relative.line, column: relative.column)
+      // Built in place: copying the array and then moving each entry costs twice as much.
+      let entries = [PayloadEntry](unsafeUninitializedCapacity: object.entries.count) {
+        buffer, initialized in
+        object.entries.withUnsafeBufferPointer { stored in
+          for index in stored.indices {
+            let relative = stored[index].position
+            let placed =
+              relative.line == 0
+              ? SourcePosition(line: position.line, column: position.column + relative.column)
+              : SourcePosition(line: position.line + relative.line, column: relative.column)
+            (buffer.baseAddress! + index).initialize(
+              to: PayloadEntry(key: stored[index].key, value: stored[index].value, position: placed)
+            )
+          }
+        }
+        initialized = object.entries.count
       }
       return Match(
         entries: entries, length: object.bytes.count, lineBreaks: object.lineBreaks,

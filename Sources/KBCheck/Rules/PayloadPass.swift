@@ -47,28 +47,36 @@ struct PayloadPass {
   }
 
   /// What the checks derive from one userInfo alone, worked out once for all the events of a
-  /// file that repeat it (see ``TraceEvent/payload``).
-  private struct Facts {
-    /// Per entry, in order.
-    var entries: [EntryFacts] = []
+  /// file that repeat it (see ``TraceEvent/payload``). A class, so handing it on costs one
+  /// reference, not a copy of each array.
+  private final class Facts {
+    /// The spec's index of each entry's key, or -1.
+    let keys: [Int]
+    /// Per entry, whether a check may report it whatever the notification.
+    let loud: [Bool]
+    /// Per entry, the grade against its key's type (nil: not graded).
+    let grades: [ValueReader.Grade?]
+    /// Per entry, the standing in its key's domain (nil: not checked).
+    let domains: [ValueDomainCheck.Outcome?]
     /// The spec keys present.
-    var known = KeySet()
+    let known: KeySet
     /// Whether a key is unknown or comes twice (the duplicate check must look).
-    var mayRepeat = false
+    let mayRepeat: Bool
     /// Whether no entry has anything to report, whatever the notification.
-    var quiet = true
-  }
+    let quiet: Bool
 
-  /// What the checks derive from one entry alone.
-  private struct EntryFacts {
-    /// The spec's index of the key, or -1.
-    var key: Int
-    /// Whether a check may report the entry, whatever the notification.
-    var loud = false
-    /// The grade against the key's type (nil: not graded).
-    var grade: ValueReader.Grade?
-    /// The standing in the key's domain (nil: not checked).
-    var domain: ValueDomainCheck.Outcome?
+    init(
+      keys: [Int], loud: [Bool], grades: [ValueReader.Grade?],
+      domains: [ValueDomainCheck.Outcome?], known: KeySet, mayRepeat: Bool
+    ) {
+      self.keys = keys
+      self.loud = loud
+      self.grades = grades
+      self.domains = domains
+      self.known = known
+      self.mayRepeat = mayRepeat
+      quiet = !loud.contains(true)
+    }
   }
 
   /// The facts of the payloads met so far, by payload number.
@@ -109,8 +117,7 @@ struct PayloadPass {
       let facts = facts(entries, payload: traceEvent.payload, context)
       let event = Event(index: index, notificationIndex: notificationIndex, present: facts.known)
       if facts.mayRepeat {
-        duplicateKeys?.visit(
-          userInfo, keys: facts.entries.map(\.key), event: event, context: context)
+        duplicateKeys?.visit(userInfo, keys: facts.keys, event: event, context: context)
       }
       guard isPayloadEvent else { return }
       visitEvent(event, traceEvent, recorded: true, context)
@@ -123,13 +130,12 @@ struct PayloadPass {
       }
       guard !facts.quiet || !undocumented.isEmpty else { return }
       for position in entries.indices {
-        let entryFacts = facts.entries[position]
-        let key = entryFacts.key
+        let key = facts.keys[position]
         if key >= 0, undocumented.contains(key) {
           unknownKeys?.visitUndocumented(entries[position], event: event, context: context)
         }
-        if entryFacts.loud {
-          visit(entries[position], entryFacts, event: event, context)
+        if facts.loud[position] {
+          visit(entries[position], at: position, of: facts, event: event, context)
         }
       }
     }
@@ -154,33 +160,44 @@ struct PayloadPass {
       return known
     }
     let spec = context.spec
-    var facts = Facts()
-    facts.entries.reserveCapacity(entries.count)
+    var keys: [Int] = []
+    var loud: [Bool] = []
+    var grades: [ValueReader.Grade?] = []
+    var domains: [ValueDomainCheck.Outcome?] = []
+    var known = KeySet()
+    var mayRepeat = false
     for entry in entries {
-      var entryFacts = EntryFacts(key: spec.keyIndex(of: entry.key))
-      let key = entryFacts.key
+      let key = spec.keyIndex(of: entry.key)
+      var grade: ValueReader.Grade?
+      var domain: ValueDomainCheck.Outcome?
+      var isLoud: Bool
       if key >= 0 {
-        facts.mayRepeat = facts.mayRepeat || facts.known.contains(key)
-        facts.known.insert(key)
+        mayRepeat = mayRepeat || known.contains(key)
+        known.insert(key)
         let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
         if valueType != nil || hasDomain {
-          entryFacts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
+          grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
         }
-        if hasDomain, let grade = entryFacts.grade, !grade.breaks {
-          entryFacts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
+        if hasDomain, let grade, !grade.breaks {
+          domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
         }
-        entryFacts.loud =
+        isLoud =
           (availability != nil && !context.availableKeys.contains(key))
           || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
-          || (valueType != nil && entryFacts.grade.map { $0 != .exact } ?? false)
-          || (entryFacts.domain.map { $0 != .fine } ?? false)
+          || (valueType != nil && grade.map { $0 != .exact } ?? false)
+          || (domain.map { $0 != .fine } ?? false)
       } else {
-        facts.mayRepeat = true
-        entryFacts.loud = unknownKeys != nil
+        mayRepeat = true
+        isLoud = unknownKeys != nil
       }
-      facts.quiet = facts.quiet && !entryFacts.loud
-      facts.entries.append(entryFacts)
+      keys.append(key)
+      loud.append(isLoud)
+      grades.append(grade)
+      domains.append(domain)
     }
+    let facts = Facts(
+      keys: keys, loud: loud, grades: grades, domains: domains, known: known,
+      mayRepeat: mayRepeat)
     if number >= 0 {
       if number >= factsByPayload.count {
         factsByPayload.append(
@@ -193,10 +210,11 @@ struct PayloadPass {
 
   /// Hands one entry a check may report to the checks that may (undocumented keys aside).
   private mutating func visit(
-    _ entry: PayloadEntry, _ facts: EntryFacts, event: Event, _ context: TraceContext
+    _ entry: PayloadEntry, at position: Int, of facts: Facts, event: Event,
+    _ context: TraceContext
   ) {
     let spec = context.spec
-    let key = facts.key
+    let key = facts.keys[position]
     guard key >= 0 else {
       unknownKeys?.visitUnknown(entry, event: event, context: context)
       return
@@ -207,10 +225,10 @@ struct PayloadPass {
     if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {
       deprecatedKeys?.visit(entry, spec.spec.keys[key], event: event, context: context)
     }
-    if let grade = facts.grade, grade != .exact {
+    if let grade = facts.grades[position], grade != .exact {
       valueType?.visit(entry, spec.keyTypes[key], grade: grade, event: event, context: context)
     }
-    if let domain = facts.domain, domain != .fine {
+    if let domain = facts.domains[position], domain != .fine {
       valueDomain?.visit(entry, domain, event: event, context: context)
     }
   }
