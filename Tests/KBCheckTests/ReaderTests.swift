@@ -302,4 +302,15 @@ import Testing
     #expect(columns[4] == ["9:16", "9:64"])
     #expect(fast.events[6].position.line == 11)
   }
+
+  @Test func repeatsAreReportedWhereTheyAre() throws {
+    let bytes = RepeatedPayloadRuleTests.bytes()
+    let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
+    let general = try TraceDecoder.decode(bytes)
+    let engine = Engine(spec: Check.spec)
+    let (left, right) = (engine.check(fast), engine.check(general))
+    #expect(left.count == right.count && left.count > 6)
+    #expect(left.map(\.position) == right.map(\.position))
+    #expect(left.map(\.message) == right.map(\.message))
+  }
 }

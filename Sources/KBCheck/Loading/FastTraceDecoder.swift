@@ -127,9 +127,8 @@ enum FastTraceDecoder {
             guard genericValue()?.kind == .null else { return nil }
             event.userInfoIsNil = true
           } else {
-            guard let (entries, payload) = userInfo() else { return nil }
-            event.userInfo = entries
-            event.payload = payload
+            guard let (entries, payload, anchor) = userInfo() else { return nil }
+            event.setUserInfo(entries, payload: payload, anchor: anchor)
           }
         } else if isKey(key, "object") {
           bit = 4
@@ -147,25 +146,28 @@ enum FastTraceDecoder {
       }
     }
 
-    /// The userInfo object at the cursor: a repeat of a recent one, or read and remembered;
-    /// with its number (see ``TraceEvent/payload``).
-    mutating func userInfo() -> (entries: [PayloadEntry], payload: Int32)? {
+    /// The userInfo object at the cursor: a repeat of a recent one (its entries' positions
+    /// relative to the anchor, where it starts), or read and remembered; with its number (see
+    /// ``TraceEvent/payload``).
+    mutating func userInfo() -> (
+      entries: [PayloadEntry], payload: Int32, anchor: SourcePosition?
+    )? {
       parser.skipWhitespace()
       let start = parser.offset
       let position = parser.position
-      if let repeated = payloads.match(parser.bytes, at: start, position: position) {
+      if let repeated = payloads.match(parser.bytes, at: start) {
         parser.offset = start + repeated.length
         if repeated.lineBreaks > 0 {
           parser.line += repeated.lineBreaks
           parser.lineStart = start + repeated.lastLineStart
           parser.continuationBytes = 0
         }
-        return (repeated.entries, repeated.id)
+        return (repeated.entries, repeated.id, position)
       }
       guard let entries = userInfoObject() else { return nil }
       let id = payloads.remember(
         parser.bytes, start..<parser.offset, position: position, entries: entries)
-      return (entries, id)
+      return (entries, id, nil)
     }
 
     private mutating func userInfoObject() -> [PayloadEntry]? {

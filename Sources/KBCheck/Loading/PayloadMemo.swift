@@ -7,7 +7,7 @@ import Foundation
 /// same frames, and every later show of the same keyboard carries them again. A remembered
 /// object is a complete JSON object, so input that starts with the same bytes is the same
 /// object and ends at the same place; only the positions differ, and they are kept relative
-/// to the object's opening brace. Objects are remembered only when that is exact: plain ASCII
+/// to the object's opening brace, so every repeat shares the remembered entries. Objects are remembered only when that is exact: plain ASCII
 /// (columns are byte counts), no value kept as a JSON tree (trees hold their own positions),
 /// and small.
 struct PayloadMemo {
@@ -26,9 +26,9 @@ struct PayloadMemo {
     var id: Int32
   }
 
-  /// What a match tells the decoder: the entries in place and how to move past the object.
+  /// What a match tells the decoder: the entries and how to move past the object.
   struct Match {
-    /// The entries, positioned where this occurrence is.
+    /// The entries, their positions relative to the object's brace (shared by every repeat).
     var entries: [PayloadEntry]
     /// The object's length in bytes.
     var length: Int
@@ -47,35 +47,16 @@ struct PayloadMemo {
   /// The number the next remembered object gets.
   private var nextID: Int32 = 0
 
-  /// The remembered object the input repeats at `offset` (a `{`), placed at `position`.
-  func match(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, position: SourcePosition)
-    -> Match?
-  {
+  /// The remembered object the input repeats at `offset` (a `{`).
+  func match(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Match? {
     guard let base = bytes.baseAddress else { return nil }
     for object in objects where object.bytes.count <= bytes.count - offset {
       let same = object.bytes.withUnsafeBufferPointer { stored in
         memcmp(stored.baseAddress!, base + offset, stored.count) == 0
       }
       guard same else { continue }
-      // Built in place: copying the array and then moving each entry costs twice as much.
-      let entries = [PayloadEntry](unsafeUninitializedCapacity: object.entries.count) {
-        buffer, initialized in
-        object.entries.withUnsafeBufferPointer { stored in
-          for index in stored.indices {
-            let relative = stored[index].position
-            let placed =
-              relative.line == 0
-              ? SourcePosition(line: position.line, column: position.column + relative.column)
-              : SourcePosition(line: position.line + relative.line, column: relative.column)
-            (buffer.baseAddress! + index).initialize(
-              to: PayloadEntry(key: stored[index].key, value: stored[index].value, position: placed)
-            )
-          }
-        }
-        initialized = object.entries.count
-      }
       return Match(
-        entries: entries, length: object.bytes.count, lineBreaks: object.lineBreaks,
+        entries: object.entries, length: object.bytes.count, lineBreaks: object.lineBreaks,
         lastLineStart: object.lastLineStart, id: object.id)
     }
     return nil
@@ -102,11 +83,7 @@ struct PayloadMemo {
     }
     var relative = entries
     for index in relative.indices {
-      let absolute = relative[index].position
-      relative[index].position =
-        absolute.line == position.line
-        ? SourcePosition(line: 0, column: absolute.column - position.column)
-        : SourcePosition(line: absolute.line - position.line, column: absolute.column)
+      relative[index].position = relative[index].position.relative(to: position)
     }
     if objects.count == Self.capacity { objects.removeLast() }
     let id = nextID

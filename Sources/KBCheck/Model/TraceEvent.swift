@@ -9,18 +9,29 @@ public struct TraceEvent: Sendable {
   /// The `userInfo` entries in input order (duplicates kept), or nil when none was recorded
   /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
   public var userInfo: [PayloadEntry]? {
-    get { entries }
+    get {
+      guard let anchor = entryAnchor, let entries else { return entries }
+      return entries.map {
+        PayloadEntry(key: $0.key, value: $0.value, position: $0.position.placed(at: anchor))
+      }
+    }
     set {
       entries = newValue
+      entryAnchor = nil
       payload = -1
     }
   }
-  private var entries: [PayloadEntry]?
+  /// The entries as stored, for reading keys and values: a userInfo the file repeats shares
+  /// one array among its events, its positions relative to ``entryAnchor`` (see
+  /// ``entry(_:)`` for an entry in place).
+  private(set) var entries: [PayloadEntry]?
+  /// Where the userInfo starts when its entries' positions are relative to it.
+  private var entryAnchor: SourcePosition?
   /// Which userInfo of its file this one repeats, byte for byte (a number the reader gives,
   /// from 0), or -1: events with the same number carry the same keys and values in the same
   /// order, so what the checks derive from them can be worked out once. Replacing
   /// ``userInfo`` clears it.
-  var payload: Int32 = -1
+  private(set) var payload: Int32 = -1
   /// Whether the notification was posted with a nil userInfo (`"userInfo": null`,
   /// `userInfo = nil`), as opposed to a userInfo that was not recorded.
   public var userInfoIsNil = false
@@ -28,6 +39,25 @@ public struct TraceEvent: Sendable {
   public var position: SourcePosition
   /// Event fields this version does not know, kept for conversion.
   public var extensions: [JSONMember] = []
+
+  /// The userInfo entry at `index`, at its place in the input.
+  func entry(_ index: Int) -> PayloadEntry {
+    guard let entries else { preconditionFailure("no userInfo") }
+    guard let anchor = entryAnchor else { return entries[index] }
+    var entry = entries[index]
+    entry.position = entry.position.placed(at: anchor)
+    return entry
+  }
+
+  /// Sets a userInfo the reader numbered; `anchor`, when given, is where it starts and its
+  /// entries' positions are relative to it (see ``SourcePosition/relative(to:)``).
+  mutating func setUserInfo(
+    _ entries: [PayloadEntry], payload: Int32, anchor: SourcePosition? = nil
+  ) {
+    self.entries = entries
+    self.payload = payload
+    entryAnchor = anchor
+  }
 
   /// Creates an event.
   public init(

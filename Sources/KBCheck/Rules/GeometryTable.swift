@@ -41,7 +41,7 @@ struct GeometryTable {
           }
           firstWithPayload[payload] = index
         }
-        guard let userInfo = events[index].userInfo else { continue }
+        guard let userInfo = events[index].entries else { continue }
         userInfo.withUnsafeBufferPointer { entries in
           for column in keys.indices {
             read(entries, key: keys[column], into: index * width + column)

@@ -107,7 +107,8 @@ struct PayloadPass {
   private mutating func visit(_ traceEvent: TraceEvent, at index: Int, _ context: TraceContext) {
     let notificationIndex = context.notificationIndices[index]
     let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
-    guard let userInfo = traceEvent.userInfo else {
+    // The stored entries: their keys and values; positions come from `entry(_:)`.
+    guard let userInfo = traceEvent.entries else {
       guard isPayloadEvent else { return }
       let event = Event(index: index, notificationIndex: notificationIndex, present: KeySet())
       visitEvent(event, traceEvent, recorded: false, context)
@@ -117,7 +118,8 @@ struct PayloadPass {
       let facts = facts(entries, payload: traceEvent.payload, context)
       let event = Event(index: index, notificationIndex: notificationIndex, present: facts.known)
       if facts.mayRepeat {
-        duplicateKeys?.visit(userInfo, keys: facts.keys, event: event, context: context)
+        duplicateKeys?.visit(
+          traceEvent.userInfo ?? [], keys: facts.keys, event: event, context: context)
       }
       guard isPayloadEvent else { return }
       visitEvent(event, traceEvent, recorded: true, context)
@@ -132,10 +134,11 @@ struct PayloadPass {
       for position in entries.indices {
         let key = facts.keys[position]
         if key >= 0, undocumented.contains(key) {
-          unknownKeys?.visitUndocumented(entries[position], event: event, context: context)
+          unknownKeys?.visitUndocumented(
+            traceEvent.entry(position), event: event, context: context)
         }
         if facts.loud[position] {
-          visit(entries[position], at: position, of: facts, event: event, context)
+          visit(traceEvent.entry(position), at: position, of: facts, event: event, context)
         }
       }
     }

@@ -27,10 +27,10 @@ struct Rect: Equatable, CustomStringConvertible {
   /// The finite, non-empty rectangle at `key` in an event's payload, with its entry (nil when
   /// it is missing, of another shape, infinite or empty: the payload rules' business).
   static func read(_ event: TraceEvent, _ key: Symbol) -> (rect: Rect, entry: PayloadEntry)? {
-    guard let userInfo = event.userInfo else { return nil }
-    return userInfo.withUnsafeBufferPointer { entries in
-      read(entries, key).map { ($0.rect, entries[$0.index]) }
-    }
+    guard let userInfo = event.entries,
+      let (rect, index) = userInfo.withUnsafeBufferPointer({ read($0, key) })
+    else { return nil }
+    return (rect, event.entry(index))
   }
 
   /// The finite, non-empty rectangle at `key` among `entries`, with the entry's index.
