@@ -93,55 +93,55 @@ enum FastTraceDecoder {
       while true {
         guard let more = nextElement(&first) else { return nil }
         guard more else { return events }
-        guard let event = event() else { return nil }
-        events.append(event)
+        // Read into its place in the array: a finished event moved there costs a copy.
+        parser.skipWhitespace()
+        events.append(TraceEvent(name: nil, position: parser.position))
+        guard event(&events[events.count - 1]) else { return nil }
       }
     }
 
-    mutating func event() -> TraceEvent? {
-      parser.skipWhitespace()
-      let position = parser.position
-      guard consume(UInt8(ascii: "{")) else { return nil }
-      var event = TraceEvent(name: nil, position: position)
+    /// Reads an event object into `event`; false when the general decoder must decide.
+    mutating func event(_ event: inout TraceEvent) -> Bool {
+      guard consume(UInt8(ascii: "{")) else { return false }
       var seen: UInt8 = 0
       var first = true
       while true {
         let step = nextMember(&first)
-        guard case .key(let key) = step else { return step == .end ? event : nil }
+        guard case .key(let key) = step else { return step == .end }
         let bit: UInt8
         if isKey(key, "name") {
           bit = 1
           if peek == UInt8(ascii: "n") {
-            guard genericValue()?.kind == .null else { return nil }
+            guard genericValue()?.kind == .null else { return false }
           } else {
-            guard let name = symbolString() else { return nil }
+            guard let name = symbolString() else { return false }
             event.name = name
           }
         } else if isKey(key, "time") {
           bit = 2
-          guard peekIsNumber, let time = parser.plainNumber() else { return nil }
+          guard peekIsNumber, let time = parser.plainNumber() else { return false }
           event.time = time.value
         } else if isKey(key, "userInfo") {
           bit = 8
           if peek == UInt8(ascii: "n") {
-            guard genericValue()?.kind == .null else { return nil }
+            guard genericValue()?.kind == .null else { return false }
             event.userInfoIsNil = true
           } else {
-            guard let (entries, payload, anchor) = userInfo() else { return nil }
+            guard let (entries, payload, anchor) = userInfo() else { return false }
             event.setUserInfo(entries, payload: payload, anchor: anchor)
           }
         } else if isKey(key, "object") {
           bit = 4
-          guard let value = genericValue() else { return nil }
+          guard let value = genericValue() else { return false }
           event.object = PayloadValueDecoder.decode(value)
         } else {
           bit = 0
           let name = text(key)
-          guard let value = genericValue() else { return nil }
-          guard !event.extensions.contains(where: { $0.key == name }) else { return nil }
+          guard let value = genericValue() else { return false }
+          guard !event.extensions.contains(where: { $0.key == name }) else { return false }
           event.extensions.append(JSONMember(key: name, keyPosition: key.position, value: value))
         }
-        guard seen & bit == 0 else { return nil }
+        guard seen & bit == 0 else { return false }
         seen |= bit
       }
     }

@@ -88,7 +88,7 @@ struct PayloadPass {
     // entry (its strings and arrays retained and released), which cost a fifth of a batch run.
     context.trace.events.withUnsafeBufferPointer { events in
       for index in events.indices {
-        visit(events[index], at: index, context)
+        visit(events, at: index, context)
       }
     }
     var findings: [Finding] = []
@@ -104,25 +104,28 @@ struct PayloadPass {
   }
 
   /// Hands one event and its entries to the checks.
-  private mutating func visit(_ traceEvent: TraceEvent, at index: Int, _ context: TraceContext) {
+  /// (The event is read in place through `events`: a copy of it costs more than the visit.)
+  private mutating func visit(
+    _ events: UnsafeBufferPointer<TraceEvent>, at index: Int, _ context: TraceContext
+  ) {
     let notificationIndex = context.notificationIndices[index]
-    let isPayloadEvent = notificationIndex >= 0 || traceEvent.name == nil
+    let isPayloadEvent = notificationIndex >= 0 || events[index].name == nil
     // The stored entries: their keys and values; positions come from `entry(_:)`.
-    guard let userInfo = traceEvent.entries else {
+    guard let userInfo = events[index].entries else {
       guard isPayloadEvent else { return }
       let event = Event(index: index, notificationIndex: notificationIndex, present: KeySet())
-      visitEvent(event, traceEvent, recorded: false, context)
+      visitEvent(event, events, recorded: false, context)
       return
     }
     userInfo.withUnsafeBufferPointer { entries in
-      let facts = facts(entries, payload: traceEvent.payload, context)
+      let facts = facts(entries, payload: events[index].payload, context)
       let event = Event(index: index, notificationIndex: notificationIndex, present: facts.known)
       if facts.mayRepeat {
         duplicateKeys?.visit(
-          traceEvent.userInfo ?? [], keys: facts.keys, event: event, context: context)
+          events[index].userInfo ?? [], keys: facts.keys, event: event, context: context)
       }
       guard isPayloadEvent else { return }
-      visitEvent(event, traceEvent, recorded: true, context)
+      visitEvent(event, events, recorded: true, context)
       // Keys this notification does not document are the only reports that depend on it.
       let spec = context.spec
       var undocumented = KeySet()
@@ -135,10 +138,10 @@ struct PayloadPass {
         let key = facts.keys[position]
         if key >= 0, undocumented.contains(key) {
           unknownKeys?.visitUndocumented(
-            traceEvent.entry(position), event: event, context: context)
+            events[index].entry(position), event: event, context: context)
         }
         if facts.loud[position] {
-          visit(traceEvent.entry(position), at: position, of: facts, event: event, context)
+          visit(events[index].entry(position), at: position, of: facts, event: event, context)
         }
       }
     }
@@ -146,12 +149,13 @@ struct PayloadPass {
 
   /// The checks of the event as a whole.
   private mutating func visitEvent(
-    _ event: Event, _ traceEvent: TraceEvent, recorded: Bool, _ context: TraceContext
+    _ event: Event, _ events: UnsafeBufferPointer<TraceEvent>, recorded: Bool,
+    _ context: TraceContext
   ) {
     requiredKeys?.visit(
-      event, recorded: recorded, isNil: traceEvent.userInfoIsNil, context: context)
+      event, recorded: recorded, isNil: events[event.index].userInfoIsNil, context: context)
     availability?.visit(event, context: context)
-    notificationObject?.visit(event, object: traceEvent.object, context: context)
+    notificationObject?.visit(event, object: events[event.index].object, context: context)
   }
 
   /// The facts of a userInfo: remembered for a payload number, worked out otherwise.
