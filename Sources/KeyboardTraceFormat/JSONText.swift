@@ -11,21 +11,27 @@ public enum JSONText {
 
   /// A JSON string literal, escaped per RFC 8259.
   public static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    // Reports quote every message and path: most need no escape, and those that do are
+    // escaped byte by byte (only ASCII bytes are ever escaped, so UTF-8 passes through).
+    let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+    guard needsEscape else { return "\"" + text + "\"" }
+    var bytes: [UInt8] = [0x22]
+    bytes.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: bytes += [0x5C, 0x22]
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+      case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+      case ..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      default: bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(0x22)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A number's JSON text: whole numbers without a fraction when `isInteger` (or when the

@@ -94,5 +94,7 @@ import Testing
     #expect(JSONText.number(445.33333333333326) == "445.33333333333326")
     #expect(JSONText.number(.infinity) == "null")
     #expect(JSONText.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+    #expect(JSONText.quote("plain text, ünïcode ⌨︎") == "\"plain text, ünïcode ⌨︎\"")
+    #expect(JSONText.quote("é\t\r\u{1F}") == #""é\t\r\u001f""#)
   }
 }
