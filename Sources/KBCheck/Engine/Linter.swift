@@ -84,14 +84,26 @@ public struct Linter: Sendable {
           progress?.record(findings: report.findings.count)
           pending.withLock { $0[index] = report }
           // Whoever holds the delivery lock hands over every report that is ready, in order.
-          delivery.withLock { delivered in
-            while let ready = pending.withLock({ $0.removeValue(forKey: delivered) }) {
-              deliverBox.value(delivered, ready)
-              delivered += 1
-            }
+          // A worker that finds it taken goes back to checking instead of waiting (writing a
+          // report can take as long as checking a file): the holder, the next worker to
+          // finish or the drain below delivers its report.
+          _ = delivery.withLockIfAvailable { delivered in
+            Self.deliverReady(pending, &delivered, deliverBox.value)
           }
         }
       }
+      delivery.withLock { delivered in Self.deliverReady(pending, &delivered, deliver) }
+    }
+  }
+
+  /// Hands over, in order, every pending report from `delivered` on that is done.
+  private static func deliverReady(
+    _ pending: borrowing Mutex<[Int: FileReport]>, _ delivered: inout Int,
+    _ deliver: (Int, FileReport) -> Void
+  ) {
+    while let ready = pending.withLock({ $0.removeValue(forKey: delivered) }) {
+      deliver(delivered, ready)
+      delivered += 1
     }
   }
 
