@@ -85,8 +85,11 @@ enum RotationCheck {
     // Markers come in order, so the first episode ending at or after each only moves forward:
     // one pass over both, linear however many rotations a trace holds.
     var first = 0
-    for (markerIndex, event) in context.trace.events.enumerated() {
-      guard let name = event.name, context.spec.markerKinds[name] == markerKind else { continue }
+    let events = context.trace.events
+    // A notification of the spec is never a marker: only the other events are looked up.
+    for markerIndex in events.indices where context.notificationIndices[markerIndex] < 0 {
+      guard let name = events[markerIndex].name, context.spec.markerKinds[name] == markerKind
+      else { continue }
       while first < episodes.count, episodes[first].end < markerIndex { first += 1 }
       guard first < episodes.count else { continue }
       var start = first
