@@ -303,6 +303,37 @@ import Testing
     #expect(fast.events[6].position.line == 11)
   }
 
+  @Test func repeatCacheKeepsTheLatestNumbers() {
+    var cache = RepeatCache<Int>()
+    for number in 0..<20 { cache.store(number * 10, for: Int32(number)) }
+    #expect(cache.value(for: 19) == 190)
+    #expect(cache.value(for: 12) == 120)
+    #expect(cache.value(for: 11) == nil)
+    #expect(cache.value(for: -1) == nil)
+  }
+
+  @Test(
+    "payloads that come again after more distinct ones than are remembered",
+    arguments: [6, 8, 9, 12])
+  func manyDistinctPayloads(_ distinct: Int) throws {
+    var text = #"{"format": "keyboard-trace/1", "events": ["#
+    for index in 0..<40 {
+      let curve = index % distinct
+      text +=
+        (index > 0 ? ",\n" : "\n")
+        + #"  {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": \#(curve)}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, \#(curve), 393, 336]}}}"#
+    }
+    text += "\n]}\n"
+    let bytes = Array(text.utf8)
+    let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
+    let general = try TraceDecoder.decode(bytes)
+    let engine = Engine(spec: Check.spec)
+    let (left, right) = (engine.check(fast), engine.check(general))
+    #expect(left.count == right.count && left.count > 10)
+    #expect(left.map(\.position) == right.map(\.position))
+    #expect(left.map(\.message) == right.map(\.message))
+  }
+
   @Test func repeatsAreReportedWhereTheyAre() throws {
     let bytes = RepeatedPayloadRuleTests.bytes()
     let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))

@@ -40,7 +40,8 @@ struct PayloadMemo {
     var id: Int32
   }
 
-  private static let capacity = 8
+  /// How many objects it remembers.
+  static let capacity = 8
   private static let largestObject = 4096
   /// The most recently remembered first.
   private var objects: [Object] = []

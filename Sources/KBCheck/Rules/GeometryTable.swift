@@ -30,17 +30,15 @@ struct GeometryTable {
     kinds = Array(repeating: .none, count: eventCount * width)
     numbers = Array(repeating: 0, count: eventCount * width * 4)
     guard width > 0 else { return }
-    var firstWithPayload: [Int32: Int] = [:]
+    var firstWithPayload = RepeatCache<Int>()
     trace.events.withUnsafeBufferPointer { events in
       for index in events.indices {
         let payload = events[index].payload
-        if payload >= 0 {
-          if let first = firstWithPayload[payload] {
-            copyRow(from: first, to: index)
-            continue
-          }
-          firstWithPayload[payload] = index
+        if let first = firstWithPayload.value(for: payload) {
+          copyRow(from: first, to: index)
+          continue
         }
+        firstWithPayload.store(index, for: payload)
         guard let userInfo = events[index].entries else { continue }
         userInfo.withUnsafeBufferPointer { entries in
           for column in keys.indices {

@@ -79,8 +79,8 @@ struct PayloadPass {
     }
   }
 
-  /// The facts of the payloads met so far, by payload number.
-  private var factsByPayload: [Facts?] = []
+  /// The facts of the payloads that may come again.
+  private var factsByPayload = RepeatCache<Facts>()
 
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
@@ -162,10 +162,7 @@ struct PayloadPass {
   private mutating func facts(
     _ entries: UnsafeBufferPointer<PayloadEntry>, payload: Int32, _ context: TraceContext
   ) -> Facts {
-    let number = Int(payload)
-    if number >= 0, number < factsByPayload.count, let known = factsByPayload[number] {
-      return known
-    }
+    if let known = factsByPayload.value(for: payload) { return known }
     let spec = context.spec
     var keys: [Int] = []
     var loud: [Bool] = []
@@ -205,13 +202,7 @@ struct PayloadPass {
     let facts = Facts(
       keys: keys, loud: loud, grades: grades, domains: domains, known: known,
       mayRepeat: mayRepeat)
-    if number >= 0 {
-      if number >= factsByPayload.count {
-        factsByPayload.append(
-          contentsOf: repeatElement(nil, count: number + 1 - factsByPayload.count))
-      }
-      factsByPayload[number] = facts
-    }
+    factsByPayload.store(facts, for: payload)
     return facts
   }
 
