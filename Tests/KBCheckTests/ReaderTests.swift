@@ -324,23 +324,21 @@ import Testing
         + #"  {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": \#(curve)}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, \#(curve), 393, 336]}}}"#
     }
     text += "\n]}\n"
-    let bytes = Array(text.utf8)
-    let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
-    let general = try TraceDecoder.decode(bytes)
-    let engine = Engine(spec: Check.spec)
-    let (left, right) = (engine.check(fast), engine.check(general))
-    #expect(left.count == right.count && left.count > 10)
-    #expect(left.map(\.position) == right.map(\.position))
-    #expect(left.map(\.message) == right.map(\.message))
+    try Self.expectSameFindings(Array(text.utf8), atLeast: 10)
   }
 
   @Test func repeatsAreReportedWhereTheyAre() throws {
-    let bytes = RepeatedPayloadRuleTests.bytes()
+    try Self.expectSameFindings(RepeatedPayloadRuleTests.bytes(), atLeast: 6)
+  }
+
+  /// The fast path (repeats shared) and the general decoder (every payload read) lead to the
+  /// same findings at the same places.
+  static func expectSameFindings(_ bytes: [UInt8], atLeast count: Int) throws {
     let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
     let general = try TraceDecoder.decode(bytes)
     let engine = Engine(spec: Check.spec)
     let (left, right) = (engine.check(fast), engine.check(general))
-    #expect(left.count == right.count && left.count > 6)
+    #expect(left.count == right.count && left.count > count)
     #expect(left.map(\.position) == right.map(\.position))
     #expect(left.map(\.message) == right.map(\.message))
   }
