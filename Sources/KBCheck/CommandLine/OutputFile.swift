@@ -5,11 +5,15 @@ import Foundation
 public enum OutputFile {
   /// An output file being written: text goes to a temporary file beside it, which
   /// ``commit()`` renames into place.
-  public struct Pending {
+  public final class Pending {
     /// Where the file goes.
     public let path: String
     private let temporary: URL
     private let handle: FileHandle
+    /// Text not yet written: a batch report arrives file by file, and a write per file cost
+    /// more than rendering it.
+    private var buffer: [UInt8] = []
+    private static let bufferSize = 1 << 16
 
     /// Starts writing `path`.
     public init(path: String) throws(InputError) {
@@ -28,11 +32,19 @@ public enum OutputFile {
 
     /// Appends text.
     public func write(_ text: String) {
-      handle.write(Data(text.utf8))
+      buffer.append(contentsOf: text.utf8)
+      if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    private func flush() {
+      guard !buffer.isEmpty else { return }
+      handle.write(Data(buffer))
+      buffer.removeAll(keepingCapacity: true)
     }
 
     /// Closes the temporary file and renames it into place (removing it when that fails).
     public func commit() throws(InputError) {
+      flush()
       try? handle.close()
       guard rename(temporary.path, path) != 0 else { return }
       let reason = String(cString: strerror(errno))

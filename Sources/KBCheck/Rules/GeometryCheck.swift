@@ -94,8 +94,11 @@ struct GeometryCheck {
         rule, message, event: event, pointer: pointer, position: position(value)))
   }
 
-  private func events(_ relation: CompiledRelation) -> [Int] {
-    context.trace.events.indices.filter { relation.applies(to: context.notificationIndices[$0]) }
+  /// The indices of the events the relation applies to, without building a list.
+  private func events(_ relation: CompiledRelation) -> some Sequence<Int> {
+    context.notificationIndices.indices.lazy.filter {
+      relation.applies(to: context.notificationIndices[$0])
+    }
   }
 
   // MARK: - The relations
