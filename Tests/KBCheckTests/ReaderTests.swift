@@ -288,7 +288,12 @@ import Testing
      {"name": "D", "userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]}, "j": {"type": "double", "value": 0.25}}},
      {"userInfo": {"k": {"type": "CGRect", "value": [0, 1, 2, 3]}, "j": {"type": "double", "value": 0.25}}, "name": "E"},
      {"name": "F", "userInfo": {"t": {"a": [1, {"b": 2}]}}},
-     {"name": "G", "userInfo": {"t": {"a": [1, {"b": 2}]}}}
+     {"name": "G", "userInfo": {"t": {"a": [1, {"b": 2}]}}},
+     {"name": "H", "userInfo": {"s": {"type": "NSString", "value": "hé ⌨︎"}, "k": {"type": "CGRect", "value": [0, 1, 2, 3]},
+       "u": {"type": "NSString", "value": "ü"}, "j": {"type": "double", "value": 0.25}}},
+      {"name": "I", "time": 2, "userInfo": {"s": {"type": "NSString", "value": "hé ⌨︎"}, "k": {"type": "CGRect", "value": [0, 1, 2, 3]},
+       "u": {"type": "NSString", "value": "ü"}, "j": {"type": "double", "value": 0.25}}},
+     {"name": "J", "userInfo": {"u": {"type": "NSString", "value": "ü"}}}, {"name": "J", "userInfo": {"u": {"type": "NSString", "value": "ü"}}}, {"name": "K"}
     ]}
     """
 
@@ -301,6 +306,10 @@ import Testing
     #expect(columns[2] == ["6:43", "7:4"])
     #expect(columns[4] == ["9:16", "9:64"])
     #expect(fast.events[6].position.line == 11)
+    #expect(columns[8] == ["14:41", "14:86", "15:4", "15:45"])
+    #expect(fast.events[8].payload >= 0 && fast.events[8].payload == fast.events[7].payload)
+    #expect(fast.events[1].payload == fast.events[0].payload && fast.events[5].payload == -1)
+    #expect(fast.events[10].payload >= 0 && fast.events[11].position.description == "16:142")
   }
 
   @Test func repeatCacheKeepsTheLatestNumbers() {

@@ -92,7 +92,16 @@ enum FastTraceDecoder {
       var first = true
       while true {
         guard let more = nextElement(&first) else { return nil }
-        guard more else { return events }
+        guard more else {
+          // Numbers of payloads that never came again only cost the checks a lookup.
+          let payloads = payloads
+          events.withUnsafeMutableBufferPointer { events in
+            for index in events.indices where !payloads.cameAgain(events[index].payload) {
+              events[index].forgetPayloadNumber()
+            }
+          }
+          return events
+        }
         // Read into its place in the array: a finished event moved there costs a copy.
         parser.skipWhitespace()
         events.append(TraceEvent(name: nil, position: parser.position))
@@ -127,8 +136,8 @@ enum FastTraceDecoder {
             guard genericValue()?.kind == .null else { return false }
             event.userInfoIsNil = true
           } else {
-            guard let (entries, payload, anchor) = userInfo() else { return false }
-            event.setUserInfo(entries, payload: payload, anchor: anchor)
+            guard let (entries, payload, shift) = userInfo() else { return false }
+            event.setUserInfo(entries, payload: payload, shift: shift)
           }
         } else if isKey(key, "object") {
           bit = 4
@@ -146,27 +155,38 @@ enum FastTraceDecoder {
       }
     }
 
-    /// The userInfo object at the cursor: a repeat of a recent one (its entries' positions
-    /// relative to the anchor, where it starts), or read and remembered; with its number (see
+    /// The userInfo object at the cursor: a repeat of a recent one (its entries shared, and
+    /// the shift of their positions to here), or read and remembered; with its number (see
     /// ``TraceEvent/payload``).
     mutating func userInfo() -> (
-      entries: [PayloadEntry], payload: Int32, anchor: SourcePosition?
+      entries: [PayloadEntry], payload: Int32, shift: PositionShift?
     )? {
       parser.skipWhitespace()
-      let start = parser.offset
+      let start = parser.cursor
       let position = parser.position
-      if let repeated = payloads.match(parser.bytes, at: start) {
-        parser.offset = start + repeated.length
-        if repeated.lineBreaks > 0 {
-          parser.line += repeated.lineBreaks
-          parser.lineStart = start + repeated.lastLineStart
-          parser.continuationBytes = 0
+      guard payloads.isWorthwhile else { return userInfoObject().map { ($0, -1, nil) } }
+      if let repeated = payloads.match(parser.bytes, at: start.offset, position: position) {
+        let extent = repeated.extent
+        parser.offset = start.offset + extent.length
+        if extent.lineBreaks > 0 {
+          parser.line += extent.lineBreaks
+          parser.lineStart = start.offset + extent.lastLineStart
+          parser.continuationBytes = extent.continuationBytes
+        } else {
+          parser.continuationBytes += extent.continuationBytes
         }
-        return (repeated.entries, repeated.id, position)
+        return (repeated.entries, repeated.id, repeated.shift)
       }
       guard let entries = userInfoObject() else { return nil }
+      let lineBreaks = parser.line - start.line
+      let extent = PayloadMemo.Extent(
+        length: parser.offset - start.offset, lineBreaks: lineBreaks,
+        lastLineStart: parser.lineStart - start.offset,
+        continuationBytes: lineBreaks > 0
+          ? parser.continuationBytes : parser.continuationBytes - start.continuationBytes)
       let id = payloads.remember(
-        parser.bytes, start..<parser.offset, position: position, entries: entries)
+        parser.bytes, start.offset..<parser.offset, position: position, extent: extent,
+        entries: entries)
       return (entries, id, nil)
     }
 

@@ -6,36 +6,45 @@ import Foundation
 /// Devices post the same userInfo over and over: the four notifications of a show carry the
 /// same frames, and every later show of the same keyboard carries them again. A remembered
 /// object is a complete JSON object, so input that starts with the same bytes is the same
-/// object and ends at the same place; only the positions differ, and they are kept relative
-/// to the object's opening brace, so every repeat shares the remembered entries. Objects are remembered only when that is exact: plain ASCII
-/// (columns are byte counts), no value kept as a JSON tree (trees hold their own positions),
-/// and small.
+/// object and ends at the same place. Its entries are shared with every repeat; only their
+/// positions differ, by a ``PositionShift`` (the bytes from the brace to each key are the
+/// same, so the columns after the brace are too). Objects are remembered only when small and
+/// when no value is kept as a JSON tree (trees hold positions of their own).
 struct PayloadMemo {
   /// One remembered object.
   private struct Object {
     /// The object's bytes, from `{` to its `}`.
     var bytes: [UInt8]
-    /// The entries; each position's line is relative to the brace's line, and its column is
-    /// relative to the brace's column when on the brace's line.
+    /// The entries, with the positions of the first occurrence.
     var entries: [PayloadEntry]
-    /// The line breaks inside the object.
-    var lineBreaks: Int
-    /// Where the last line inside the object starts, from the brace (with a line break).
-    var lastLineStart: Int
+    /// Where the first occurrence starts.
+    var anchor: SourcePosition
+    /// How the parser's place moves past it.
+    var extent: Extent
     /// Its number in the file (see ``TraceEvent/payload``).
     var id: Int32
   }
 
-  /// What a match tells the decoder: the entries and how to move past the object.
-  struct Match {
-    /// The entries, their positions relative to the object's brace (shared by every repeat).
-    var entries: [PayloadEntry]
+  /// How the parser's line bookkeeping moves past an object.
+  struct Extent {
     /// The object's length in bytes.
     var length: Int
     /// The line breaks it holds.
     var lineBreaks: Int
-    /// Where its last line starts, from the brace.
+    /// With line breaks, where its last line starts, from the brace.
     var lastLineStart: Int
+    /// UTF-8 continuation bytes on its last line (or in all of it, without line breaks).
+    var continuationBytes: Int
+  }
+
+  /// What a match tells the decoder: the entries and how to move past the object.
+  struct Match {
+    /// The entries, shared by every repeat, with the positions of the first occurrence.
+    var entries: [PayloadEntry]
+    /// How those positions move to this occurrence.
+    var shift: PositionShift
+    /// How to move past it.
+    var extent: Extent
     /// Its number in the file.
     var id: Int32
   }
@@ -45,56 +54,58 @@ struct PayloadMemo {
   private static let largestObject = 4096
   /// The most recently remembered first.
   private var objects: [Object] = []
-  /// The number the next remembered object gets.
-  private var nextID: Int32 = 0
+  /// Per number, whether the object came again.
+  private var repeated: [Bool] = []
+  /// Repeats found so far.
+  private var hits = 0
 
-  /// The remembered object the input repeats at `offset` (a `{`).
-  func match(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Match? {
+  /// Whether remembering still pays: a file whose payloads do not come again (each event's
+  /// frames differ) would pay a copy and a few comparisons per payload for nothing, so after
+  /// sixteen objects the memo needs one repeat for every four it remembers.
+  var isWorthwhile: Bool { repeated.count < 16 + 4 * hits }
+
+  /// The remembered object the input repeats at `offset` (a `{` at `position`).
+  mutating func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, position: SourcePosition
+  ) -> Match? {
     guard let base = bytes.baseAddress else { return nil }
-    for object in objects where object.bytes.count <= bytes.count - offset {
-      let same = object.bytes.withUnsafeBufferPointer { stored in
+    for index in objects.indices where objects[index].bytes.count <= bytes.count - offset {
+      let same = objects[index].bytes.withUnsafeBufferPointer { stored in
         memcmp(stored.baseAddress!, base + offset, stored.count) == 0
       }
       guard same else { continue }
+      let object = objects[index]
+      repeated[Int(object.id)] = true
+      hits += 1
       return Match(
-        entries: object.entries, length: object.bytes.count, lineBreaks: object.lineBreaks,
-        lastLineStart: object.lastLineStart, id: object.id)
+        entries: object.entries, shift: PositionShift(from: object.anchor, to: position),
+        extent: object.extent, id: object.id)
     }
     return nil
   }
 
-  /// Remembers the object `bytes[range]` read at `position` as `entries`, when it can be
+  /// Remembers the object `bytes[range]`, read at `position` as `entries`, when it can be
   /// repeated exactly; its number, or -1 when it was not remembered.
   mutating func remember(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, position: SourcePosition,
-    entries: [PayloadEntry]
+    extent: Extent, entries: [PayloadEntry]
   ) -> Int32 {
     guard range.count <= Self.largestObject, !entries.contains(where: \.value.holdsTree) else {
       return -1
     }
-    var lineBreaks = 0
-    var lastLineStart = 0
-    for index in range {
-      let byte = bytes[index]
-      guard byte < 0x80 else { return -1 }
-      if byte == UInt8(ascii: "\n") {
-        lineBreaks += 1
-        lastLineStart = index + 1 - range.lowerBound
-      }
-    }
-    var relative = entries
-    for index in relative.indices {
-      relative[index].position = relative[index].position.relative(to: position)
-    }
     if objects.count == Self.capacity { objects.removeLast() }
-    let id = nextID
-    nextID += 1
+    let id = Int32(repeated.count)
+    repeated.append(false)
     objects.insert(
       Object(
-        bytes: Array(bytes[range]), entries: relative, lineBreaks: lineBreaks,
-        lastLineStart: lastLineStart, id: id),
+        bytes: Array(bytes[range]), entries: entries, anchor: position, extent: extent, id: id),
       at: 0)
     return id
+  }
+
+  /// Whether the object numbered `id` came again.
+  func cameAgain(_ id: Int32) -> Bool {
+    id >= 0 && repeated[Int(id)]
   }
 }
 

@@ -21,20 +21,4 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
-
-  /// This position relative to `anchor`, on input without multi-byte characters: on the
-  /// anchor's line, line 0 and the columns after it; on a later line, the lines after it and
-  /// the column as it is.
-  func relative(to anchor: SourcePosition) -> SourcePosition {
-    line == anchor.line
-      ? SourcePosition(line: 0, column: column - anchor.column)
-      : SourcePosition(line: line - anchor.line, column: column)
-  }
-
-  /// The position a ``relative(to:)`` position stands for when its anchor is at `anchor`.
-  func placed(at anchor: SourcePosition) -> SourcePosition {
-    line == 0
-      ? SourcePosition(line: anchor.line, column: anchor.column + column)
-      : SourcePosition(line: anchor.line + line, column: column)
-  }
 }

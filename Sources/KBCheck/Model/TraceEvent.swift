@@ -10,23 +10,23 @@ public struct TraceEvent: Sendable {
   /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
   public var userInfo: [PayloadEntry]? {
     get {
-      guard let anchor = entryAnchor, let entries else { return entries }
+      guard let shift = entryShift, let entries else { return entries }
       return entries.map {
-        PayloadEntry(key: $0.key, value: $0.value, position: $0.position.placed(at: anchor))
+        PayloadEntry(key: $0.key, value: $0.value, position: shift.apply($0.position))
       }
     }
     set {
       entries = newValue
-      entryAnchor = nil
+      entryShift = nil
       payload = -1
     }
   }
   /// The entries as stored, for reading keys and values: a userInfo the file repeats shares
-  /// one array among its events, its positions relative to ``entryAnchor`` (see
+  /// one array among its events, with the positions of its first occurrence (see
   /// ``entry(_:)`` for an entry in place).
   private(set) var entries: [PayloadEntry]?
-  /// Where the userInfo starts when its entries' positions are relative to it.
-  private var entryAnchor: SourcePosition?
+  /// How the stored positions move to this occurrence, when it repeats an earlier one.
+  private var entryShift: PositionShift?
   /// Which userInfo of its file this one repeats, byte for byte (a number the reader gives,
   /// from 0), or -1: events with the same number carry the same keys and values in the same
   /// order, so what the checks derive from them can be worked out once. Replacing
@@ -43,20 +43,23 @@ public struct TraceEvent: Sendable {
   /// The userInfo entry at `index`, at its place in the input.
   func entry(_ index: Int) -> PayloadEntry {
     guard let entries else { preconditionFailure("no userInfo") }
-    guard let anchor = entryAnchor else { return entries[index] }
+    guard let shift = entryShift else { return entries[index] }
     var entry = entries[index]
-    entry.position = entry.position.placed(at: anchor)
+    entry.position = shift.apply(entry.position)
     return entry
   }
 
-  /// Sets a userInfo the reader numbered; `anchor`, when given, is where it starts and its
-  /// entries' positions are relative to it (see ``SourcePosition/relative(to:)``).
-  mutating func setUserInfo(
-    _ entries: [PayloadEntry], payload: Int32, anchor: SourcePosition? = nil
-  ) {
+  /// Sets a userInfo the reader numbered; `shift`, when given, moves the entries' positions
+  /// (those of an earlier occurrence) to this one.
+  mutating func setUserInfo(_ entries: [PayloadEntry], payload: Int32, shift: PositionShift?) {
     self.entries = entries
     self.payload = payload
-    entryAnchor = anchor
+    entryShift = shift
+  }
+
+  /// Drops the payload number of a userInfo the file does not repeat after all.
+  mutating func forgetPayloadNumber() {
+    payload = -1
   }
 
   /// Creates an event.

@@ -118,11 +118,16 @@ struct PayloadPass {
       return
     }
     userInfo.withUnsafeBufferPointer { entries in
-      let facts = facts(entries, payload: events[index].payload, context)
-      let event = Event(index: index, notificationIndex: notificationIndex, present: facts.known)
-      if facts.mayRepeat {
+      // A payload the file repeats is worked out once; any other is checked as it comes.
+      let payload = events[index].payload
+      let facts = payload >= 0 ? facts(entries, payload: payload, context) : nil
+      if facts == nil { keys(of: entries, context) }
+      let known = facts?.known ?? scratch.known
+      let event = Event(index: index, notificationIndex: notificationIndex, present: known)
+      if facts?.mayRepeat ?? scratch.mayRepeat {
         duplicateKeys?.visit(
-          events[index].userInfo ?? [], keys: facts.keys, event: event, context: context)
+          events[index].userInfo ?? [], keys: facts?.keys ?? scratch.keys, event: event,
+          context: context)
       }
       guard isPayloadEvent else { return }
       visitEvent(event, events, recorded: true, context)
@@ -130,19 +135,26 @@ struct PayloadPass {
       let spec = context.spec
       var undocumented = KeySet()
       if unknownKeys != nil, notificationIndex >= 0 {
-        undocumented = facts.known.subtracting(spec.documentedKeys[notificationIndex])
+        undocumented = known.subtracting(spec.documentedKeys[notificationIndex])
           .subtracting(spec.privateKeys)
       }
-      guard !facts.quiet || !undocumented.isEmpty else { return }
+      if let facts, facts.quiet, undocumented.isEmpty { return }
       for position in entries.indices {
-        let key = facts.keys[position]
+        let key = facts?.keys[position] ?? scratch.keys[position]
         if key >= 0, undocumented.contains(key) {
           unknownKeys?.visitUndocumented(
             events[index].entry(position), event: event, context: context)
         }
-        if facts.loud[position] {
-          visit(events[index].entry(position), at: position, of: facts, event: event, context)
+        let entryFacts: EntryFacts
+        if let facts {
+          guard facts.loud[position] else { continue }
+          entryFacts = EntryFacts(
+            loud: true, grade: facts.grades[position], domain: facts.domains[position])
+        } else {
+          entryFacts = self.entryFacts(entries[position], key: key, context)
+          guard entryFacts.loud else { continue }
         }
+        visit(events[index].entry(position), key: key, entryFacts, event: event, context)
       }
     }
   }
@@ -158,61 +170,89 @@ struct PayloadPass {
     notificationObject?.visit(event, object: events[event.index].object, context: context)
   }
 
-  /// The facts of a userInfo: remembered for a payload number, worked out otherwise.
+  /// The keys of a payload checked as it comes, and the sets they make, for one event.
+  private struct Scratch {
+    var keys: [Int] = []
+    var known = KeySet()
+    var mayRepeat = false
+  }
+
+  /// Reused from event to event.
+  private var scratch = Scratch()
+
+  /// Fills ``scratch`` with the keys of `entries`.
+  private mutating func keys(of entries: UnsafeBufferPointer<PayloadEntry>, _ context: TraceContext)
+  {
+    scratch.keys.removeAll(keepingCapacity: true)
+    scratch.known = KeySet()
+    scratch.mayRepeat = false
+    for entry in entries {
+      let key = context.spec.keyIndex(of: entry.key)
+      scratch.keys.append(key)
+      scratch.mayRepeat = scratch.mayRepeat || key < 0 || scratch.known.contains(key)
+      if key >= 0 { scratch.known.insert(key) }
+    }
+  }
+
+  /// The facts of a repeated userInfo: remembered for its payload number, or worked out.
   private mutating func facts(
     _ entries: UnsafeBufferPointer<PayloadEntry>, payload: Int32, _ context: TraceContext
   ) -> Facts {
     if let known = factsByPayload.value(for: payload) { return known }
-    let spec = context.spec
-    var keys: [Int] = []
+    keys(of: entries, context)
     var loud: [Bool] = []
     var grades: [ValueReader.Grade?] = []
     var domains: [ValueDomainCheck.Outcome?] = []
-    var known = KeySet()
-    var mayRepeat = false
-    for entry in entries {
-      let key = spec.keyIndex(of: entry.key)
-      var grade: ValueReader.Grade?
-      var domain: ValueDomainCheck.Outcome?
-      var isLoud: Bool
-      if key >= 0 {
-        mayRepeat = mayRepeat || known.contains(key)
-        known.insert(key)
-        let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
-        if valueType != nil || hasDomain {
-          grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
-        }
-        if hasDomain, let grade, !grade.breaks {
-          domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
-        }
-        isLoud =
-          (availability != nil && !context.availableKeys.contains(key))
-          || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
-          || (valueType != nil && grade.map { $0 != .exact } ?? false)
-          || (domain.map { $0 != .fine } ?? false)
-      } else {
-        mayRepeat = true
-        isLoud = unknownKeys != nil
-      }
-      keys.append(key)
-      loud.append(isLoud)
-      grades.append(grade)
-      domains.append(domain)
+    for (entry, key) in zip(entries, scratch.keys) {
+      let entryFacts = entryFacts(entry, key: key, context)
+      loud.append(entryFacts.loud)
+      grades.append(entryFacts.grade)
+      domains.append(entryFacts.domain)
     }
     let facts = Facts(
-      keys: keys, loud: loud, grades: grades, domains: domains, known: known,
-      mayRepeat: mayRepeat)
+      keys: scratch.keys, loud: loud, grades: grades, domains: domains, known: scratch.known,
+      mayRepeat: scratch.mayRepeat)
     factsByPayload.store(facts, for: payload)
+    return facts
+  }
+
+  /// What the checks derive from one entry alone.
+  private struct EntryFacts {
+    /// Whether a check may report the entry, whatever the notification.
+    var loud: Bool
+    /// The grade against the key's type (nil: not graded).
+    var grade: ValueReader.Grade?
+    /// The standing in the key's domain (nil: not checked).
+    var domain: ValueDomainCheck.Outcome?
+  }
+
+  /// The facts of one entry whose key is the spec's key `key` (or -1).
+  private func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
+    -> EntryFacts
+  {
+    guard key >= 0 else { return EntryFacts(loud: unknownKeys != nil) }
+    let spec = context.spec
+    var facts = EntryFacts(loud: false)
+    let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
+    if valueType != nil || hasDomain {
+      facts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
+    }
+    if hasDomain, let grade = facts.grade, !grade.breaks {
+      facts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
+    }
+    facts.loud =
+      (availability != nil && !context.availableKeys.contains(key))
+      || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
+      || (valueType != nil && facts.grade.map { $0 != .exact } ?? false)
+      || (facts.domain.map { $0 != .fine } ?? false)
     return facts
   }
 
   /// Hands one entry a check may report to the checks that may (undocumented keys aside).
   private mutating func visit(
-    _ entry: PayloadEntry, at position: Int, of facts: Facts, event: Event,
-    _ context: TraceContext
+    _ entry: PayloadEntry, key: Int, _ facts: EntryFacts, event: Event, _ context: TraceContext
   ) {
     let spec = context.spec
-    let key = facts.keys[position]
     guard key >= 0 else {
       unknownKeys?.visitUnknown(entry, event: event, context: context)
       return
@@ -223,10 +263,10 @@ struct PayloadPass {
     if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {
       deprecatedKeys?.visit(entry, spec.spec.keys[key], event: event, context: context)
     }
-    if let grade = facts.grades[position], grade != .exact {
+    if let grade = facts.grade, grade != .exact {
       valueType?.visit(entry, spec.keyTypes[key], grade: grade, event: event, context: context)
     }
-    if let domain = facts.domains[position], domain != .fine {
+    if let domain = facts.domain, domain != .fine {
       valueDomain?.visit(entry, domain, event: event, context: context)
     }
   }
