@@ -68,9 +68,12 @@ struct SequenceRunner {
       next = (next + 1) % SequenceRunner.window
     }
 
-    /// The paths of the newest checkpoint.
-    var newest: ThreadSet {
-      slots[(next + SequenceRunner.window - 1) % SequenceRunner.window].set
+    /// Hands the paths of the newest checkpoint to `body` in place (a copy of them costs a
+    /// reference count on each of their arrays, per notification).
+    func withNewest<Result>(_ body: (borrowing ThreadSet) -> Result) -> Result {
+      slots.withUnsafeBufferPointer { slots in
+        body(slots[(next + SequenceRunner.window - 1) % SequenceRunner.window].set)
+      }
     }
 
     /// Oldest first.
@@ -96,7 +99,7 @@ struct SequenceRunner {
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
       checkpoints.push(index: index, set: &current, previous: previous)
-      stepper.step(checkpoints.newest, symbols[index].symbol, into: &scratch)
+      checkpoints.withNewest { stepper.step($0, symbols[index].symbol, into: &scratch) }
       if !scratch.isEmpty {
         stepper.close(scratch, next: eventAfter(index), last: symbols[index].event, into: &current)
         previous = symbols[index].event

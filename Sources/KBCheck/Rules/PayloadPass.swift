@@ -139,15 +139,17 @@ struct PayloadPass {
           .subtracting(spec.privateKeys)
       }
       if let facts, facts.quiet, undocumented.isEmpty { return }
+      let keys = facts?.keys ?? scratch.keys
+      let loud = facts?.loud
       for position in entries.indices {
-        let key = facts?.keys[position] ?? scratch.keys[position]
+        let key = keys[position]
         if key >= 0, undocumented.contains(key) {
           unknownKeys?.visitUndocumented(
             events[index].entry(position), event: event, context: context)
         }
         let entryFacts: EntryFacts
-        if let facts {
-          guard facts.loud[position] else { continue }
+        if let facts, let loud {
+          guard loud[position] else { continue }
           entryFacts = EntryFacts(
             loud: true, grade: facts.grades[position], domain: facts.domains[position])
         } else {
