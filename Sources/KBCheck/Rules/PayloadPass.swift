@@ -17,14 +17,14 @@ struct PayloadPass {
     }
   }
 
-  private var valueType: ValueTypeCheck?
-  private var valueDomain: ValueDomainCheck?
-  private var requiredKeys: RequiredKeysCheck?
-  private var unknownKeys: UnknownKeysCheck?
-  private var deprecatedKeys: DeprecatedKeysCheck?
-  private var availability: AvailabilityCheck?
-  private var duplicateKeys: DuplicateKeysCheck?
-  private var notificationObject: NotificationObjectCheck?
+  var valueType: ValueTypeCheck?
+  var valueDomain: ValueDomainCheck?
+  var requiredKeys: RequiredKeysCheck?
+  var unknownKeys: UnknownKeysCheck?
+  var deprecatedKeys: DeprecatedKeysCheck?
+  var availability: AvailabilityCheck?
+  var duplicateKeys: DuplicateKeysCheck?
+  var notificationObject: NotificationObjectCheck?
 
   /// The pass for the payload rules among `rules`; nil when none is enabled.
   init?(rules: [RuleSpec]) {
@@ -46,41 +46,10 @@ struct PayloadPass {
     guard any else { return nil }
   }
 
-  /// What the checks derive from one userInfo alone, worked out once for all the events of a
-  /// file that repeat it (see ``TraceEvent/payload``). A class, so handing it on costs one
-  /// reference, not a copy of each array.
-  private final class Facts {
-    /// The spec's index of each entry's key, or -1.
-    let keys: [Int]
-    /// Per entry, whether a check may report it whatever the notification.
-    let loud: [Bool]
-    /// Per entry, the grade against its key's type (nil: not graded).
-    let grades: [ValueReader.Grade?]
-    /// Per entry, the standing in its key's domain (nil: not checked).
-    let domains: [ValueDomainCheck.Outcome?]
-    /// The spec keys present.
-    let known: KeySet
-    /// Whether a key is unknown or comes twice (the duplicate check must look).
-    let mayRepeat: Bool
-    /// Whether no entry has anything to report, whatever the notification.
-    let quiet: Bool
-
-    init(
-      keys: [Int], loud: [Bool], grades: [ValueReader.Grade?],
-      domains: [ValueDomainCheck.Outcome?], known: KeySet, mayRepeat: Bool
-    ) {
-      self.keys = keys
-      self.loud = loud
-      self.grades = grades
-      self.domains = domains
-      self.known = known
-      self.mayRepeat = mayRepeat
-      quiet = !loud.contains(true)
-    }
-  }
-
   /// The facts of the payloads that may come again.
-  private var factsByPayload = RepeatCache<Facts>()
+  var factsByPayload = RepeatCache<Facts>()
+  /// The keys of the payload being checked as it comes, reused from event to event.
+  var scratch = Scratch()
 
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
@@ -170,84 +139,6 @@ struct PayloadPass {
       event, recorded: recorded, isNil: events[event.index].userInfoIsNil, context: context)
     availability?.visit(event, context: context)
     notificationObject?.visit(event, object: events[event.index].object, context: context)
-  }
-
-  /// The keys of a payload checked as it comes, and the sets they make, for one event.
-  private struct Scratch {
-    var keys: [Int] = []
-    var known = KeySet()
-    var mayRepeat = false
-  }
-
-  /// Reused from event to event.
-  private var scratch = Scratch()
-
-  /// Fills ``scratch`` with the keys of `entries`.
-  private mutating func keys(of entries: UnsafeBufferPointer<PayloadEntry>, _ context: TraceContext)
-  {
-    scratch.keys.removeAll(keepingCapacity: true)
-    scratch.known = KeySet()
-    scratch.mayRepeat = false
-    for entry in entries {
-      let key = context.spec.keyIndex(of: entry.key)
-      scratch.keys.append(key)
-      scratch.mayRepeat = scratch.mayRepeat || key < 0 || scratch.known.contains(key)
-      if key >= 0 { scratch.known.insert(key) }
-    }
-  }
-
-  /// The facts of a repeated userInfo: remembered for its payload number, or worked out.
-  private mutating func facts(
-    _ entries: UnsafeBufferPointer<PayloadEntry>, payload: Int32, _ context: TraceContext
-  ) -> Facts {
-    if let known = factsByPayload.value(for: payload) { return known }
-    keys(of: entries, context)
-    var loud: [Bool] = []
-    var grades: [ValueReader.Grade?] = []
-    var domains: [ValueDomainCheck.Outcome?] = []
-    for (entry, key) in zip(entries, scratch.keys) {
-      let entryFacts = entryFacts(entry, key: key, context)
-      loud.append(entryFacts.loud)
-      grades.append(entryFacts.grade)
-      domains.append(entryFacts.domain)
-    }
-    let facts = Facts(
-      keys: scratch.keys, loud: loud, grades: grades, domains: domains, known: scratch.known,
-      mayRepeat: scratch.mayRepeat)
-    factsByPayload.store(facts, for: payload)
-    return facts
-  }
-
-  /// What the checks derive from one entry alone.
-  private struct EntryFacts {
-    /// Whether a check may report the entry, whatever the notification.
-    var loud: Bool
-    /// The grade against the key's type (nil: not graded).
-    var grade: ValueReader.Grade?
-    /// The standing in the key's domain (nil: not checked).
-    var domain: ValueDomainCheck.Outcome?
-  }
-
-  /// The facts of one entry whose key is the spec's key `key` (or -1).
-  private func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
-    -> EntryFacts
-  {
-    guard key >= 0 else { return EntryFacts(loud: unknownKeys != nil) }
-    let spec = context.spec
-    var facts = EntryFacts(loud: false)
-    let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
-    if valueType != nil || hasDomain {
-      facts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
-    }
-    if hasDomain, let grade = facts.grade, !grade.breaks {
-      facts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
-    }
-    facts.loud =
-      (availability != nil && !context.availableKeys.contains(key))
-      || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
-      || (valueType != nil && facts.grade.map { $0 != .exact } ?? false)
-      || (facts.domain.map { $0 != .fine } ?? false)
-    return facts
   }
 
   /// Hands one entry a check may report to the checks that may (undocumented keys aside).

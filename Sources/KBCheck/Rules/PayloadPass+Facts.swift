@@ -1,0 +1,111 @@
+/// What the payload pass works out about a userInfo before handing its entries to the checks:
+/// each key's index in the spec, each value's grade and domain standing, and whether any
+/// check may report an entry at all. A payload the file repeats is worked out once.
+extension PayloadPass {
+  /// What the checks derive from one userInfo alone, worked out once for all the events of a
+  /// file that repeat it (see ``TraceEvent/payload``). A class, so handing it on costs one
+  /// reference, not a copy of each array.
+  final class Facts {
+    /// The spec's index of each entry's key, or -1.
+    let keys: [Int]
+    /// Per entry, whether a check may report it whatever the notification.
+    let loud: [Bool]
+    /// Per entry, the grade against its key's type (nil: not graded).
+    let grades: [ValueReader.Grade?]
+    /// Per entry, the standing in its key's domain (nil: not checked).
+    let domains: [ValueDomainCheck.Outcome?]
+    /// The spec keys present.
+    let known: KeySet
+    /// Whether a key is unknown or comes twice (the duplicate check must look).
+    let mayRepeat: Bool
+    /// Whether no entry has anything to report, whatever the notification.
+    let quiet: Bool
+
+    init(
+      keys: [Int], loud: [Bool], grades: [ValueReader.Grade?],
+      domains: [ValueDomainCheck.Outcome?], known: KeySet, mayRepeat: Bool
+    ) {
+      self.keys = keys
+      self.loud = loud
+      self.grades = grades
+      self.domains = domains
+      self.known = known
+      self.mayRepeat = mayRepeat
+      quiet = !loud.contains(true)
+    }
+  }
+
+  /// The keys of a payload checked as it comes, and the sets they make, for one event.
+  struct Scratch {
+    var keys: [Int] = []
+    var known = KeySet()
+    var mayRepeat = false
+  }
+
+  /// Fills ``scratch`` with the keys of `entries`.
+  mutating func keys(of entries: UnsafeBufferPointer<PayloadEntry>, _ context: TraceContext) {
+    scratch.keys.removeAll(keepingCapacity: true)
+    scratch.known = KeySet()
+    scratch.mayRepeat = false
+    for entry in entries {
+      let key = context.spec.keyIndex(of: entry.key)
+      scratch.keys.append(key)
+      scratch.mayRepeat = scratch.mayRepeat || key < 0 || scratch.known.contains(key)
+      if key >= 0 { scratch.known.insert(key) }
+    }
+  }
+
+  /// The facts of a repeated userInfo: remembered for its payload number, or worked out.
+  mutating func facts(
+    _ entries: UnsafeBufferPointer<PayloadEntry>, payload: Int32, _ context: TraceContext
+  ) -> Facts {
+    if let known = factsByPayload.value(for: payload) { return known }
+    keys(of: entries, context)
+    var loud: [Bool] = []
+    var grades: [ValueReader.Grade?] = []
+    var domains: [ValueDomainCheck.Outcome?] = []
+    for (entry, key) in zip(entries, scratch.keys) {
+      let entryFacts = entryFacts(entry, key: key, context)
+      loud.append(entryFacts.loud)
+      grades.append(entryFacts.grade)
+      domains.append(entryFacts.domain)
+    }
+    let facts = Facts(
+      keys: scratch.keys, loud: loud, grades: grades, domains: domains, known: scratch.known,
+      mayRepeat: scratch.mayRepeat)
+    factsByPayload.store(facts, for: payload)
+    return facts
+  }
+
+  /// What the checks derive from one entry alone.
+  struct EntryFacts {
+    /// Whether a check may report the entry, whatever the notification.
+    var loud: Bool
+    /// The grade against the key's type (nil: not graded).
+    var grade: ValueReader.Grade?
+    /// The standing in the key's domain (nil: not checked).
+    var domain: ValueDomainCheck.Outcome?
+  }
+
+  /// The facts of one entry whose key is the spec's key `key` (or -1).
+  func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
+    -> EntryFacts
+  {
+    guard key >= 0 else { return EntryFacts(loud: unknownKeys != nil) }
+    let spec = context.spec
+    var facts = EntryFacts(loud: false)
+    let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
+    if valueType != nil || hasDomain {
+      facts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
+    }
+    if hasDomain, let grade = facts.grade, !grade.breaks {
+      facts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
+    }
+    facts.loud =
+      (availability != nil && !context.availableKeys.contains(key))
+      || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
+      || (valueType != nil && facts.grade.map { $0 != .exact } ?? false)
+      || (facts.domain.map { $0 != .fine } ?? false)
+    return facts
+  }
+}
