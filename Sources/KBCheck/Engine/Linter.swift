@@ -64,8 +64,8 @@ public struct Linter: Sendable {
   ) {
     let stdin =
       inputs.readsStandardInput ? standardInput() : []
-    let pending = Mutex<[Int: FileReport]>([:])
-    let delivery = Mutex<Int>(0)
+    let pending = Locked<[Int: FileReport]>([:])
+    let delivery = Locked<Int>(0)
     let next = Atomic<Int>(0)
     withoutActuallyEscaping(deliver) { deliver in
       let deliverBox = UnsafeSendable(deliver)
@@ -98,7 +98,7 @@ public struct Linter: Sendable {
 
   /// Hands over, in order, every pending report from `delivered` on that is done.
   private static func deliverReady(
-    _ pending: borrowing Mutex<[Int: FileReport]>, _ delivered: inout Int,
+    _ pending: Locked<[Int: FileReport]>, _ delivered: inout Int,
     _ deliver: (Int, FileReport) -> Void
   ) {
     while let ready = pending.withLock({ $0.removeValue(forKey: delivered) }) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The process-wide table of ``Symbol``s: each distinct name once, never removed.
 ///
 /// It holds names only (notification names, userInfo keys), never values, so it grows with the
@@ -14,7 +12,7 @@ final class SymbolTable: Sendable {
     var texts: [String] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// The symbol for `text`, made on first sight.
   func symbol(for text: String) -> Symbol {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A validated spec with its lookup tables, ready to check traces; safe to share across threads.
 ///
 /// Automata are compiled per device configuration (observed names, applicable sequences and
@@ -39,7 +37,7 @@ public final class CompiledSpec: Sendable {
   /// an event's name and keys with one array read. Symbols made after the spec are unknown.
   private let notificationBySymbol: [Int32]
   private let keyBySymbol: [Int32]
-  private let automata = Mutex<[AutomatonKey: Automaton]>([:])
+  private let automata = Locked<[AutomatonKey: Automaton]>([:])
 
   struct AutomatonKey: Hashable {
     var observed: [Bool]
