@@ -9,24 +9,32 @@ enum Fingerprint {
   /// events (by index) count as neighbours (the spec's notifications: other events come and go).
   static func assign(_ findings: inout [Finding], in trace: Trace, counts: (Int) -> Bool) {
     guard !findings.isEmpty else { return }
-    let counted = trace.events.indices.map(counts)
+    trace.events.withUnsafeBufferPointer { events in
+      assign(&findings, events: events, counted: events.indices.map(counts))
+    }
+  }
+
+  /// (Events are read in place: indexing the array would copy each event to read its name.)
+  private static func assign(
+    _ findings: inout [Finding], events: UnsafeBufferPointer<TraceEvent>, counted: [Bool]
+  ) {
     for index in findings.indices {
       let finding = findings[index]
       var parts = [finding.ruleId, finding.quirk ?? ""]
-      if let event = finding.event, event < trace.events.count {
-        let name = trace.events[event].name?.text ?? ""
-        findings[index].eventName = trace.events[event].name?.text
+      if let event = finding.event, event < events.count {
+        let name = events[event].name?.text ?? ""
+        findings[index].eventName = events[event].name?.text
         parts.append(name)
         var neighbours: [String] = []
         var probe = event - 1
         while probe >= 0, neighbours.count < neighbourhood {
-          if counted[probe] { neighbours.insert(trace.events[probe].name?.text ?? "", at: 0) }
+          if counted[probe] { neighbours.insert(events[probe].name?.text ?? "", at: 0) }
           probe -= 1
         }
         let before = neighbours.count
         probe = event + 1
-        while probe < trace.events.count, neighbours.count - before < neighbourhood {
-          if counted[probe] { neighbours.append(trace.events[probe].name?.text ?? "") }
+        while probe < events.count, neighbours.count - before < neighbourhood {
+          if counted[probe] { neighbours.append(events[probe].name?.text ?? "") }
           probe += 1
         }
         parts.append(neighbours.joined(separator: ","))
