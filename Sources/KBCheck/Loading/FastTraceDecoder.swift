@@ -166,27 +166,13 @@ enum FastTraceDecoder {
       let position = parser.position
       guard payloads.isWorthwhile else { return userInfoObject().map { ($0, -1, nil) } }
       if let repeated = payloads.match(parser.bytes, at: start.offset, position: position) {
-        let extent = repeated.extent
-        parser.offset = start.offset + extent.length
-        if extent.lineBreaks > 0 {
-          parser.line += extent.lineBreaks
-          parser.lineStart = start.offset + extent.lastLineStart
-          parser.continuationBytes = extent.continuationBytes
-        } else {
-          parser.continuationBytes += extent.continuationBytes
-        }
+        repeated.extent.move(&parser)
         return (repeated.entries, repeated.id, repeated.shift)
       }
       guard let entries = userInfoObject() else { return nil }
-      let lineBreaks = parser.line - start.line
-      let extent = PayloadMemo.Extent(
-        length: parser.offset - start.offset, lineBreaks: lineBreaks,
-        lastLineStart: parser.lineStart - start.offset,
-        continuationBytes: lineBreaks > 0
-          ? parser.continuationBytes : parser.continuationBytes - start.continuationBytes)
       let id = payloads.remember(
-        parser.bytes, start.offset..<parser.offset, position: position, extent: extent,
-        entries: entries)
+        parser.bytes, start.offset..<parser.offset, position: position,
+        extent: PayloadMemo.Extent(from: start, to: parser), entries: entries)
       return (entries, id, nil)
     }
 

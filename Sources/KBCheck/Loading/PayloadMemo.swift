@@ -35,6 +35,29 @@ struct PayloadMemo {
     var lastLineStart: Int
     /// UTF-8 continuation bytes on its last line (or in all of it, without line breaks).
     var continuationBytes: Int
+
+    /// How the parser moved from `start` (a `{`) to where it stands (past its `}`).
+    init(from start: JSONParser.Cursor, to parser: JSONParser) {
+      length = parser.offset - start.offset
+      lineBreaks = parser.line - start.line
+      lastLineStart = parser.lineStart - start.offset
+      continuationBytes =
+        lineBreaks > 0
+        ? parser.continuationBytes : parser.continuationBytes - start.continuationBytes
+    }
+
+    /// Moves `parser`, standing at the object's `{`, past its `}` with its lines counted.
+    func move(_ parser: inout JSONParser) {
+      let start = parser.offset
+      parser.offset = start + length
+      if lineBreaks > 0 {
+        parser.line += lineBreaks
+        parser.lineStart = start + lastLineStart
+        parser.continuationBytes = continuationBytes
+      } else {
+        parser.continuationBytes += continuationBytes
+      }
+    }
   }
 
   /// What a match tells the decoder: the entries and how to move past the object.
