@@ -10,7 +10,7 @@ import Synchronization
 /// peak memory grows with the largest trace, not with the number of files.
 public struct Linter: Sendable {
   /// The engine that checks each trace.
-  public let engine: Engine
+  public private(set) var engine: Engine
   /// How inputs are read.
   public var options: TraceLoader.Options
   /// How many inputs are checked at once (default: the core count).
@@ -73,10 +73,7 @@ public struct Linter: Sendable {
         // Every worker but the first checks with its own compiled spec: threads that share one
         // retain and release the same objects, and that contention cost a third of each core.
         var linter = self
-        if worker > 0 {
-          linter = Linter(engine: engine.replica(), options: options, jobs: jobs)
-          linter.timelines = timelines
-        }
+        if worker > 0 { linter.engine = engine.replica() }
         while true {
           let index = next.add(1, ordering: .relaxed).oldValue
           guard index < inputs.count else { return }

@@ -63,7 +63,8 @@ struct GeometryCheck {
 
   /// Where the value's key is in the input.
   private func position(_ value: Value<some CustomStringConvertible>) -> SourcePosition? {
-    context.trace.events[value.event].userInfo?.first { $0.key == value.key }?.position
+    let event = context.trace.events[value.event]
+    return event.entries?.firstIndex { $0.key == value.key }.map { event.entry($0).position }
   }
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
