@@ -146,7 +146,7 @@ import Testing
     #expect(cut.status == 2)
     #expect(
       cut.output.contains(
-        "violation-cut-off.log:54:41: error: this notification's description is cut off or malformed"
+        "violation-cut-off.log:54:41: error: this printed notification is cut off or malformed"
       ))
     #expect(cut.output.contains("[sequence-incomplete]"))
   }

@@ -47,6 +47,7 @@ public enum TraceWriter {
     } else if event.userInfoIsNil {
       members.append(("userInfo", .null))
     }
+    if event.userInfoIsPartial { members.append(("userInfoPartial", .bool(true))) }
     members += event.extensions.map { ($0.key, tree($0.value)) }
     return .object(members)
   }

@@ -30,8 +30,17 @@ public struct Engine: Sendable {
 
   /// Every finding for a trace, ordered by place in the file, then rule id.
   public func check(_ trace: Trace) -> [Finding] {
-    let context = TraceContext(
-      trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+    check(context(trace))
+  }
+
+  /// The trace with what the checks need to know about it.
+  func context(_ trace: Trace) -> TraceContext {
+    TraceContext(trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+  }
+
+  /// Every finding for a trace in its context, ordered by place, then rule id.
+  func check(_ context: TraceContext) -> [Finding] {
+    let trace = context.trace
     var findings: [Finding] = []
     if rules.contains(where: { $0.check.isSequenceCheck }) {
       let run = SequenceCheck.run(context)

@@ -26,15 +26,23 @@ public struct Linter: Sendable {
     self.engine = engine
     self.options = options
     self.jobs = max(1, jobs)
+    vocabulary = LogVocabulary(engine.spec.spec)
   }
+
+  /// The words of the engine's spec, by which logs are read.
+  private let vocabulary: LogVocabulary
 
   /// Checks one input's bytes (a trace or a log).
   public func check(bytes: [UInt8], path: String) -> FileReport {
     do {
+      var options = self.options
+      options.log.vocabulary = vocabulary
       let loaded = try TraceLoader.load(bytes, path: path, options: options)
+      let (findings, notes) = engine.evaluate(loaded.trace)
       var report = FileReport(
-        path: path, events: loaded.trace.events.count, findings: engine.check(loaded.trace),
+        path: path, events: loaded.trace.events.count, findings: findings,
         problems: loaded.problems)
+      report.notes = loaded.notes + notes
       if timelines { report.timeline = engine.timeline(loaded.trace) }
       return report
     } catch {

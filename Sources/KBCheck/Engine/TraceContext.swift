@@ -4,42 +4,66 @@ import Foundation
 struct TraceContext {
   let trace: Trace
   let spec: CompiledSpec
-  /// The trace's device with the spec's defaults filled in where the trace is silent.
-  let device: Device
+  /// The device the trace is checked as: the trace's, with the spec's defaults filled in where
+  /// it is silent; for a capture that does not say its OS version, what its payloads imply.
+  let device: DeviceProfile
   /// Whether quirks are held to the documented contract.
   let strict: Bool
   /// Whether each quirk (indexed like `Spec.quirks`) applies to this device.
   let quirkApplies: [Bool]
   /// Whether each quirk is turned off by the configuration.
   let quirkDisabled: [Bool]
-  /// The spec keys that exist on the trace's OS version.
+  /// The spec keys that exist on every OS version the trace may be from.
   let availableKeys: KeySet
-  /// Per event, the spec's index of its notification, or -1 (no name, or one the spec does
-  /// not know): resolved once for every check.
+  /// The spec keys that exist on some OS version the trace may be from.
+  let possibleKeys: KeySet
+  /// Per event, the spec's index of its notification, ``unnamed`` for a payload printed
+  /// without a name, or -1 (an event the spec does not know): resolved once for every check.
   let notificationIndices: [Int]
+
+  /// The notification index of a payload whose name the input did not give.
+  static let unnamed = -2
 
   init(trace: Trace, spec: CompiledSpec, strict: Bool, quirkOverrides: [String: Bool] = [:]) {
     self.trace = trace
     self.spec = spec
     self.strict = strict
-    let defaults = spec.spec.defaults
-    device = Device(
-      idiom: trace.device.idiom ?? defaults.idiom, os: trace.device.os ?? defaults.os,
-      osVersion: trace.device.osVersion ?? defaults.osVersion,
-      screen: trace.device.screen ?? defaults.screen,
-      keyboard: trace.device.keyboard ?? defaults.keyboard)
-    let device = device
-    quirkApplies = spec.spec.quirks.map { quirkOverrides[$0.id] ?? $0.when.matches(device) }
+    let device = Self.profile(trace, spec.spec)
+    self.device = device
+    quirkApplies = spec.spec.quirks.map { quirkOverrides[$0.id] ?? $0.when.mayMatch(device) }
     quirkDisabled = spec.spec.quirks.map { quirkOverrides[$0.id] == false }
-    let version = device.osVersion
+    let keys = spec.spec.keys
     availableKeys = KeySet(
-      spec.spec.keys.indices.filter { index in
-        guard let since = spec.spec.keys[index].since, let version else { return true }
-        return version >= since
-      })
+      keys.indices.filter { keys[$0].since.map(device.versions.isSurelyAtLeast) ?? true })
+    possibleKeys = KeySet(
+      keys.indices.filter { keys[$0].since.map(device.versions.mayBeAtLeast) ?? true })
     notificationIndices = trace.events.map { event in
-      event.name.map(spec.notificationIndex(of:)) ?? -1
+      event.name.map(spec.notificationIndex(of:)) ?? (event.entries != nil ? Self.unnamed : -1)
     }
+  }
+
+  /// The device a trace is checked as. A hand-written or synthetic trace, or one that says its
+  /// OS version, is what it says with the spec's defaults for the rest; a capture that does not
+  /// say its version (a log) is what its payloads imply, and unknown beyond that.
+  static func profile(_ trace: Trace, _ spec: Spec) -> DeviceProfile {
+    let stated = trace.device
+    let defaults = spec.defaults
+    guard stated.osVersion == nil, trace.origin.isCaptured else {
+      return DeviceProfile(
+        Device(
+          idiom: stated.idiom ?? defaults.idiom, os: stated.os ?? defaults.os,
+          osVersion: stated.osVersion ?? defaults.osVersion,
+          screen: stated.screen ?? defaults.screen,
+          keyboard: stated.keyboard ?? defaults.keyboard))
+    }
+    let inferred = DeviceInference.infer(trace, spec: spec)
+    var profile = DeviceProfile(
+      Device(
+        idiom: stated.idiom ?? inferred.idiom, os: stated.os ?? defaults.os,
+        screen: stated.screen, keyboard: stated.keyboard ?? inferred.keyboard))
+    profile.versions = inferred.versions
+    profile.inference = inferred
+    return profile
   }
 
   /// The spec's key of that name, if any.
@@ -70,14 +94,14 @@ struct TraceContext {
     return "/events/\(event)/userInfo/\(escaped)"
   }
 
-  /// The device in words (`iOS 7.1, phone, docked keyboard`).
+  /// The device in words (`iOS 7.1, phone, docked keyboard`; `iOS 7.0 to 8.x (inferred from
+  /// the payloads)`).
   var deviceDescription: String {
-    var parts = [
-      "\(device.os ?? spec.spec.osName) \(device.osVersion.map(String.init(describing:)) ?? "(version unknown)")"
-    ]
+    var parts = ["\(device.os ?? spec.spec.osName) \(device.versions)"]
     if let idiom = device.idiom { parts.append(idiom) }
     if let keyboard = device.keyboard { parts.append("\(keyboard) keyboard") }
-    return parts.joined(separator: ", ")
+    let text = parts.joined(separator: ", ")
+    return device.inference == nil ? text : "\(text) (inferred from the payloads)"
   }
 
   /// A finding of `rule` at an event; a quirk lowers it to info where it applies.
@@ -115,9 +139,16 @@ struct TraceContext {
 }
 
 extension TraceContext {
-  /// Whether the trace's OS version is at least `version` (an absent bound always holds).
+  /// Whether every OS version the trace may be from is at least `version` (an absent bound
+  /// always holds).
   func isAvailable(since version: OSVersion?) -> Bool {
-    guard let version, let current = device.osVersion else { return true }
-    return current >= version
+    guard let version else { return true }
+    return device.versions.isSurelyAtLeast(version)
+  }
+
+  /// Whether some OS version the trace may be from is at least `version`.
+  func mayBeAvailable(since version: OSVersion?) -> Bool {
+    guard let version else { return true }
+    return device.versions.mayBeAtLeast(version)
   }
 }

@@ -143,6 +143,10 @@ enum FastTraceDecoder {
           bit = 4
           guard let value = genericValue() else { return false }
           event.object = PayloadValueDecoder.decode(value)
+        } else if isKey(key, "userInfoPartial") {
+          bit = 16
+          guard case .bool(let flag)? = genericValue()?.kind else { return false }
+          event.userInfoIsPartial = flag
         } else {
           bit = 0
           let name = text(key)

@@ -88,7 +88,17 @@ public enum TraceDecoder {
     if let objectValue = object.member("object") {
       event.object = PayloadValueDecoder.decode(objectValue)
     }
-    event.extensions = object.unknownMembers(known: ["name", "time", "object", "userInfo"])
+    if let partial = object.member("userInfoPartial") {
+      guard case .bool(let flag) = partial.kind else {
+        throw InputError(
+          "the \"userInfoPartial\" of event \(index) must be true or false, found "
+            + partial.kindDescription, at: partial.position)
+      }
+      event.userInfoIsPartial = flag
+    }
+    event.extensions = object.unknownMembers(known: [
+      "name", "time", "object", "userInfo", "userInfoPartial",
+    ])
     if let userInfo = object.member("userInfo") {
       guard let members = userInfo.members else {
         if case .null = userInfo.kind {

@@ -29,6 +29,8 @@ public enum TraceLoader {
     public var trace: Trace
     /// Events that could not be read, with their places; the rest of the trace is checked.
     public var problems: [InputError]
+    /// How the input was read where it had to be interpreted (a log's handler names).
+    public var notes: [InputNote] = []
   }
 
   /// Reads one input.
@@ -40,7 +42,7 @@ public enum TraceLoader {
       loaded = Loaded(trace: trace, problems: [])
     } else {
       let result = try LogImporter.importLog(bytes, options: options.log)
-      loaded = Loaded(trace: result.trace, problems: result.problems)
+      loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
     }
     loaded.trace.device.fillIn(from: options.device)
     return loaded

@@ -46,3 +46,22 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     return false
   }
 }
+
+extension OSVersion {
+  /// A version from its numeric components.
+  init(components: [Int]) {
+    var numbers = components.isEmpty ? [0] : components
+    while numbers.count > 1, numbers.last == 0 { numbers.removeLast() }
+    self.components = numbers
+    text = numbers.map(String.init).joined(separator: ".")
+  }
+
+  /// The smallest version after this one (`17.4` → `17.4.0.1`): a range from a version to its
+  /// successor holds that version alone.
+  var successor: OSVersion {
+    var numbers = components
+    while numbers.count < 4 { numbers.append(0) }
+    numbers[3] += 1
+    return OSVersion(components: numbers)
+  }
+}

@@ -6,9 +6,16 @@ public enum TraceSource: String, Sendable, CaseIterable {
   case simulator
   /// Posted by a test double or helper, not by UIKit.
   case synthetic
+  /// Captured as React Native keyboard events, which the native module builds from UIKit's
+  /// userInfo (read into the spec's keys by the log importer).
+  case reactNative = "react-native"
 
   /// Whether UIKit itself produced the notifications (a device or simulator capture).
   public var isCaptured: Bool { self != .synthetic }
+
+  /// Whether payload values are the Objective-C objects UIKit posted, whose types say
+  /// something (React Native's are JavaScript values made from them).
+  public var hasObjectiveCTypes: Bool { self != .reactNative }
 }
 
 /// A loaded trace: the device, the events in order, and what the app observed.

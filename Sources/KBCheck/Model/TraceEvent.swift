@@ -35,6 +35,9 @@ public struct TraceEvent: Sendable {
   /// Whether the notification was posted with a nil userInfo (`"userInfo": null`,
   /// `userInfo = nil`), as opposed to a userInfo that was not recorded.
   public var userInfoIsNil = false
+  /// Whether the userInfo was printed only in part (entries pasted without the brackets of
+  /// their dictionary), so keys it lacks may simply not have been copied.
+  public var userInfoIsPartial = false
   /// Where the event starts in the input.
   public var position: SourcePosition
   /// Event fields this version does not know, kept for conversion.

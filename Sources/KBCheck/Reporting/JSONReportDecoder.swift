@@ -27,6 +27,11 @@ public enum JSONReportDecoder {
         entry.error = errors.removeFirst()
       }
       entry.problems = errors
+      for note in object.member("notes")?.elements ?? [] {
+        let reader = try ObjectReader(note, what: "a note")
+        entry.notes.append(
+          InputNote(try reader.requiredString("message").value, at: position(reader)))
+      }
       report.files.append(entry)
     }
     return report

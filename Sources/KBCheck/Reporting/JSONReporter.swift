@@ -51,21 +51,32 @@ public enum JSONReporter {
     for finding in file.findings { write(finding, &writer) }
     writer.endArray()
     writer.key("error")
-    if let error = file.inputErrors.first { write(error, &writer) } else { writer.null() }
+    if let error = file.inputErrors.first {
+      write(error.message, error.position, &writer)
+    } else {
+      writer.null()
+    }
     writer.key("unreadable")
     writer.bool(file.error != nil)
     writer.key("errors")
     writer.beginArray()
-    for error in file.inputErrors { write(error, &writer) }
+    for error in file.inputErrors { write(error.message, error.position, &writer) }
+    writer.endArray()
+    writer.key("notes")
+    writer.beginArray()
+    for note in file.notes { write(note.message, note.position, &writer) }
     writer.endArray()
     writer.endObject()
   }
 
-  private static func write(_ error: InputError, _ writer: inout JSONWriter) {
+  /// `{"message", "line", "column"}`: an input error or a note.
+  private static func write(
+    _ message: String, _ position: SourcePosition?, _ writer: inout JSONWriter
+  ) {
     writer.beginObject()
-    writer.pair("message", error.message)
-    writer.pair("line", error.position?.line)
-    writer.pair("column", error.position?.column)
+    writer.pair("message", message)
+    writer.pair("line", position?.line)
+    writer.pair("column", position?.column)
     writer.endObject()
   }
 

@@ -110,6 +110,9 @@ public struct FileReport: Sendable {
   /// Parts of the file that could not be read (a log's cut-off dictionary); the rest was
   /// checked.
   public var problems: [InputError]
+  /// How the input was read or understood where it had to be interpreted: names taken from
+  /// handler names, payloads without a name, the device inferred from the payloads.
+  public var notes: [InputNote] = []
   /// The trace drawn as a timeline, for the HTML report (nil otherwise).
   public var timeline: Timeline?
 

@@ -81,7 +81,8 @@ extension SARIFReporter {
   }
 
   /// The run's one invocation: successful when every input was read; a notification per input
-  /// error, one for results left out, one per report notice.
+  /// error and per note on how an input was read, one for results left out, one per report
+  /// notice.
   static func invocation(_ report: Report, omitted: Int, limit: Int) -> JSONTree {
     var notifications: [JSONTree] = []
     for file in report.files {
@@ -93,6 +94,15 @@ extension SARIFReporter {
             ("message", text(error.message.isEmpty ? "could not be read" : error.message)),
             ("level", .string("error")),
             ("descriptor", .object([("id", .string("unreadable"))])),
+          ]))
+      }
+      for note in file.notes {
+        notifications.append(
+          .object([
+            ("locations", .array([location(artifact, at: note.position, message: nil, id: nil)])),
+            ("message", text(note.message)),
+            ("level", .string("note")),
+            ("descriptor", .object([("id", .string("input"))])),
           ]))
       }
     }

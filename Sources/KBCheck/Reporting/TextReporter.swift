@@ -12,6 +12,14 @@ public enum TextReporter {
       let position = error.position ?? .start
       return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
     }
+    for note in file.notes {
+      let place = note.position.map { "\($0):" } ?? ""
+      lines.append(
+        (
+          note.position ?? SourcePosition(line: 0, column: 0),
+          "\(file.path):\(place) note: \(note.message) [input]\n"
+        ))
+    }
     for finding in file.findings {
       lines.append(
         (

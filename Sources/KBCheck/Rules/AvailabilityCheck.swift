@@ -22,7 +22,7 @@ struct AvailabilityCheck {
     if let os = context.device.os, notification.prohibitedOn.contains(os) {
       findings.append(
         context.finding(rule, "\(notification.name) does not exist on \(os)", event: event.index))
-    } else if let since = notification.since, !context.isAvailable(since: since) {
+    } else if let since = notification.since, !context.mayBeAvailable(since: since) {
       findings.append(
         context.finding(
           rule,
@@ -37,7 +37,7 @@ struct AvailabilityCheck {
   mutating func visit(
     _ entry: PayloadEntry, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
   ) {
-    guard let since = key.since, !context.isAvailable(since: since) else { return }
+    guard let since = key.since, !context.mayBeAvailable(since: since) else { return }
     findings.append(
       context.finding(
         rule,

@@ -11,6 +11,9 @@ struct CompiledRelation: Sendable {
   let isFirst: [Bool]
   let isSecond: [Bool]
   let quirk: Int?
+  /// Whether the relation reads one payload alone, whatever its notification, so it applies to
+  /// a payload printed without a name too.
+  let appliesToUnnamed: Bool
 
   init(_ relation: GeometryRelation, spec: Spec, quirkIndex: [String: Int]) {
     self.relation = relation
@@ -22,11 +25,13 @@ struct CompiledRelation: Sendable {
     isFirst = names.map { name in relation.pairs.contains { $0[0] == name } }
     isSecond = names.map { name in relation.pairs.contains { $0[1] == name } }
     quirk = relation.quirk.flatMap { quirkIndex[$0] }
+    appliesToUnnamed =
+      relation.notifications.isEmpty && [.sameSize, .centerOf].contains(relation.kind)
   }
 
   /// Whether the relation applies to an event whose spec notification index is `index` (-1 for
-  /// an event the spec does not know).
+  /// an event the spec does not know, ``TraceContext/unnamed`` for a payload without a name).
   func applies(to index: Int) -> Bool {
-    index >= 0 && applies[index]
+    index >= 0 ? applies[index] : index == TraceContext.unnamed && appliesToUnnamed
   }
 }

@@ -23,8 +23,9 @@ struct DeprecatedKeysCheck {
     let available = deprecation.replacedBy.compactMap { context.spec.keyIndex[$0] }.filter {
       context.availableKeys.contains($0)
     }
+    // A payload printed only in part may have had its replacement on a line not copied.
     let withoutReplacement =
-      !available.isEmpty && !available.contains(where: event.present.contains)
+      !event.isPartial && !available.isEmpty && !available.contains(where: event.present.contains)
     // Captures carry deprecated keys in every payload and only count them: the words are
     // built for the findings made here.
     if context.trace.origin.isCaptured, !withoutReplacement {

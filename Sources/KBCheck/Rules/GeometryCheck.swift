@@ -20,7 +20,7 @@ struct GeometryCheck {
   ) -> [Finding] {
     var check = GeometryCheck(rule: rule, context: context, table: table)
     for relation in context.spec.relations[rule.id] ?? []
-    where relation.relation.when.matches(context.device) {
+    where relation.relation.when.surelyMatches(context.device) {
       switch relation.relation.kind {
       case .visible, .hidden: check.screen(relation)
       case .pairAgrees: check.pairs(relation)
@@ -139,7 +139,11 @@ struct GeometryCheck {
   private mutating func pairs(_ relation: CompiledRelation) {
     var latest: (event: Int, value: Value<Rect>)?
     let tolerance = relation.relation.tolerance
-    for (event, notification) in context.notificationIndices.enumerated() where notification >= 0 {
+    for (event, notification) in context.notificationIndices.enumerated() {
+      // A payload without a name may have been an announcement: what came before it is no
+      // longer known to be the latest.
+      if notification == TraceContext.unnamed { latest = nil }
+      guard notification >= 0 else { continue }
       if relation.isFirst[notification] {
         latest = rect(event, relation.key).map { (event, $0) }
       } else if relation.isSecond[notification], let first = latest,
@@ -159,10 +163,19 @@ struct GeometryCheck {
     guard let of = relation.of else { return }
     let sequences = context.spec.spec.sequences
     var previous: (event: Int, value: Value<Rect>, sequence: Int)?
+    // Payloads without a name between two sequences may have moved the keyboard.
+    let unnamed = context.notificationIndices.indices.filter {
+      context.notificationIndices[$0] == TraceContext.unnamed
+    }
+    var nextUnnamed = 0
     for episode in run.episodes {
       // A sequence the repair completed may have no event of its own.
       guard episode.start <= episode.end else { continue }
       let range = episode.start...episode.end
+      while nextUnnamed < unnamed.count, unnamed[nextUnnamed] < episode.start {
+        if let last = previous, unnamed[nextUnnamed] > last.event { previous = nil }
+        nextUnnamed += 1
+      }
       if let (event, value) = firstRect(in: range, relation, relation.key), let last = previous,
         !continues(last.value.shape, value.shape, relation)
       {

@@ -102,7 +102,7 @@ extension PayloadPass {
       facts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
     }
     facts.loud =
-      (availability != nil && !context.availableKeys.contains(key))
+      (availability != nil && !context.possibleKeys.contains(key))
       || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
       || (valueType != nil && facts.grade.map { $0 != .exact } ?? false)
       || (facts.domain.map { $0 != .fine } ?? false)

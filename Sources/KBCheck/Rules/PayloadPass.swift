@@ -10,6 +10,8 @@ struct PayloadPass {
     var notificationIndex: Int
     /// The spec keys the event's userInfo holds.
     var present: KeySet
+    /// Whether the userInfo was printed only in part: keys it lacks may not have been copied.
+    var isPartial = false
 
     /// The spec's notification, when the event is one.
     func notification(in spec: CompiledSpec) -> NotificationSpec? {
@@ -53,6 +55,9 @@ struct PayloadPass {
 
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
+    // Payloads translated from another form (React Native's events) were never Objective-C
+    // objects: their types say nothing.
+    if !context.trace.origin.hasObjectiveCTypes { valueType = nil }
     // Unsafe buffers lend their elements in place: indexing an array copies the event or
     // entry (its strings and arrays retained and released), which cost a fifth of a batch run.
     context.trace.events.withUnsafeBufferPointer { events in
@@ -63,7 +68,7 @@ struct PayloadPass {
     var findings: [Finding] = []
     findings += valueType?.findings ?? []
     findings += valueDomain?.finish(context) ?? []
-    findings += requiredKeys?.findings ?? []
+    findings += requiredKeys?.finish(context) ?? []
     findings += unknownKeys?.findings ?? []
     findings += deprecatedKeys?.finish(context) ?? []
     findings += availability?.findings ?? []
@@ -78,7 +83,7 @@ struct PayloadPass {
     _ events: UnsafeBufferPointer<TraceEvent>, at index: Int, _ context: TraceContext
   ) {
     let notificationIndex = context.notificationIndices[index]
-    let isPayloadEvent = notificationIndex >= 0 || events[index].name == nil
+    let isPayloadEvent = notificationIndex >= 0 || notificationIndex == TraceContext.unnamed
     // The stored entries: their keys and values; positions come from `entry(_:)`.
     guard let userInfo = events[index].entries else {
       guard isPayloadEvent else { return }
@@ -92,7 +97,9 @@ struct PayloadPass {
       let facts = payload >= 0 ? facts(entries, payload: payload, context) : nil
       if facts == nil { keys(of: entries, context) }
       let known = facts?.known ?? scratch.known
-      let event = Event(index: index, notificationIndex: notificationIndex, present: known)
+      let event = Event(
+        index: index, notificationIndex: notificationIndex, present: known,
+        isPartial: events[index].userInfoIsPartial)
       if facts?.mayRepeat ?? scratch.mayRepeat {
         duplicateKeys?.visit(
           events[index].userInfo ?? [], keys: facts?.keys ?? scratch.keys, event: event,
@@ -150,7 +157,7 @@ struct PayloadPass {
       unknownKeys?.visitUnknown(entry, event: event, context: context)
       return
     }
-    if !context.availableKeys.contains(key) {
+    if !context.possibleKeys.contains(key) {
       availability?.visit(entry, spec.spec.keys[key], event: event, context: context)
     }
     if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {

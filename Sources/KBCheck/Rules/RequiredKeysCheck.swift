@@ -1,7 +1,13 @@
 /// The `required-keys` check: each notification carries the keys the spec requires of it.
+///
+/// A key is required where it exists on every OS version the trace may be from. Where the trace
+/// does not say its version and its payloads leave open whether the key existed yet, a missing
+/// key is one note per key, saying what `--os-version` would decide: never a guessed error.
 struct RequiredKeysCheck {
   let rule: RuleSpec
   private(set) var findings: [Finding] = []
+  /// Keys missing where the version leaves it open: the first event and how many.
+  private var open: [Int: (first: Int, count: Int)] = [:]
 
   init(rule: RuleSpec) {
     self.rule = rule
@@ -12,16 +18,24 @@ struct RequiredKeysCheck {
   mutating func visit(
     _ event: PayloadPass.Event, recorded: Bool, isNil: Bool, context: TraceContext
   ) {
-    guard event.notificationIndex >= 0 else { return }
-    let required = context.spec.requiredKeys[event.notificationIndex].intersection(
-      context.availableKeys)
+    // A userInfo printed in part may have had the key on a line that was not copied.
+    guard event.notificationIndex >= 0, !event.isPartial else { return }
+    let documented = context.spec.requiredKeys[event.notificationIndex]
+    let required = documented.intersection(context.availableKeys)
+    if recorded {
+      for key in documented.intersection(context.possibleKeys).subtracting(required)
+        .subtracting(event.present).indices
+      {
+        open[key, default: (event.index, 0)].count += 1
+      }
+    }
     guard !required.isEmpty else { return }
+    let (notification, keys) = (
+      context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
+    )
     guard recorded else {
       // A userInfo that was not recorded (an order-only log) says nothing about its keys.
       guard isNil else { return }
-      let (notification, keys) = (
-        context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
-      )
       findings.append(
         context.finding(
           rule,
@@ -32,13 +46,29 @@ struct RequiredKeysCheck {
     }
     let missing = required.subtracting(event.present)
     guard !missing.isEmpty else { return }
-    let (notification, keys) = (
-      context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
-    )
     findings.append(
       context.finding(
         rule,
         "\(notification.name) is missing \(SequenceCheck.list(missing.indices.map { keys[$0].name }, "and"))",
         event: event.index, pointer: context.pointer(event: event.index)))
+  }
+
+  /// The findings, with one note per key whose absence the trace's version leaves open.
+  func finish(_ context: TraceContext) -> [Finding] {
+    var result = findings
+    let os = context.spec.spec.osName
+    for (key, tally) in open.sorted(by: { $0.value.first < $1.value.first }) {
+      let spec = context.spec.spec.keys[key]
+      let since = spec.since.map { " from \(os) \($0)" } ?? ""
+      let times = tally.count == 1 ? "" : " (on \(tally.count) events, the first here)"
+      result.append(
+        context.finding(
+          rule,
+          "\(context.name(of: tally.first)) has no \(spec.name)\(times), which \(context.spec.spec.postedBy) "
+            + "sends\(since); the trace does not say its \(os) version and its payloads leave it "
+            + "open (\(context.deviceDescription)): --os-version decides",
+          event: tally.first, pointer: context.pointer(event: tally.first), severity: .info))
+    }
+    return result
   }
 }

@@ -7,7 +7,7 @@ enum RotationCheck {
   static func check(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
     let options = rule.options
     guard let markerKind = options.marker, options.pair.count == 2,
-      options.when.matches(context.device)
+      options.when.surelyMatches(context.device)
     else { return [] }
     let spec = context.spec.spec
     let subject = spec.subject
@@ -49,7 +49,10 @@ enum RotationCheck {
             event: episodes[start + 1].start))
         continue
       }
-      if let turn = options.orientation.first(where: { $0.when.matches(context.device) }),
+      // The first entry that may apply decides, where it surely does: on a device the trace
+      // does not pin down, the verdict is left open.
+      if let turn = options.orientation.first(where: { $0.when.mayMatch(context.device) }),
+        turn.when.surelyMatches(context.device),
         let finding = unturned(
           turn, from: episodes[start], to: episodes[start + 1], marker: marker, context, rule)
       {

@@ -32,7 +32,7 @@ enum SequenceCheck {
     }
     let key = CompiledSpec.AutomatonKey(
       observed: observed,
-      sequences: spec.spec.sequences.map { $0.when.matches(context.device) },
+      sequences: spec.spec.sequences.map { $0.when.mayMatch(context.device) },
       quirks: context.quirkApplies, starts: startStates(context))
     guard let automaton = try? spec.automaton(for: key) else { return nil }
     return SequenceRunner(

@@ -46,6 +46,11 @@ public struct Spec: Sendable {
   public var bases: [String] = []
   /// What this spec changed in the one it extends, in words (`payload-value: error → warning`).
   public var changes: [String] = []
+  /// Other ways of printing a payload that the spec translates into its keys (React Native's
+  /// keyboard events), for the log importer.
+  public var dialects: [PayloadDialect] = []
+  /// What a trace that does not say its device implies about it.
+  public var inference = InferenceSpec()
 
   /// The name of the OS the spec's versions count in (its default device's, `iOS`).
   public var osName: String { defaults.os ?? "the OS" }
@@ -63,6 +68,14 @@ public struct NotificationSpec: Sendable {
   public var object: ValueDomain?
   /// Where the notification is declared in the spec.
   public var position: SourcePosition
+  /// Other spellings of the name a log may print (`UIResponder.keyboardWillShowNotification`),
+  /// read as the name itself.
+  public var aliases: [String] = []
+  /// Names of handlers and events apps log instead of the name (`keyboardWillShow`): read as
+  /// the name, with a note saying so.
+  public var handlerNames: [String] = []
+  /// Where the notification's facts come from (a documentation page, a capture).
+  public var source: String?
 }
 
 /// A non-keyboard event that rules give a meaning to.
@@ -97,6 +110,8 @@ public struct KeySpec: Sendable {
   public var quirks: [String]
   /// Where the key is declared.
   public var position: SourcePosition
+  /// Where the key's facts come from (a documentation page, a capture).
+  public var source: String?
 }
 
 /// When a key was deprecated and what replaces it.

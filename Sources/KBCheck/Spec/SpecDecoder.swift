@@ -47,7 +47,8 @@ public enum SpecDecoder {
         "format", "name", "version", "description", "postedBy", "defaults", "states",
         "initialState",
         "captureStartStates", "groups", "notifications", "markers", "keys", "patterns", "sequences",
-        "quirks", "rules", "$schema", "extends", "severities", "disable", "subject",
+        "quirks", "rules", "$schema", "extends", "severities", "disable", "subject", "dialects",
+        "inference",
       ], "spec key")
     if base == nil {
       for key in ["severities", "disable"] {
@@ -87,6 +88,12 @@ public enum SpecDecoder {
       groups: groups)
     var named = spec
     named.subject = try root.optionalString("subject")?.value ?? base?.subject ?? "state"
+    named.dialects = try reader.list(root, "dialects", reader.dialect)
+    if let inference = root.member("inference") {
+      named.inference = try reader.inference(inference)
+    } else if let base {
+      named.inference = base.inference
+    }
     guard let base else { return named }
     return try SpecExtension(base: base, root: root).apply(to: named)
   }

@@ -14,6 +14,7 @@ struct SpecExtension {
     merged.patterns = base.patterns + own.patterns
     merged.sequences = base.sequences + own.sequences
     merged.quirks = base.quirks + own.quirks
+    merged.dialects = base.dialects + own.dialects
     merged.bases = ["\(base.name) \(base.version)"] + base.bases
     var rules = base.rules
     var changes: [String] = []

@@ -31,13 +31,17 @@ struct SpecPartsReader {
 
   func notification(_ value: JSONValue) throws(InputError) -> NotificationSpec {
     let object = try ObjectReader(value, what: "a notification")
-    try object.rejectUnknown(["name", "since", "prohibitedOn", "object"], "key in a notification")
+    try object.rejectUnknown(
+      ["name", "since", "prohibitedOn", "object", "aliases", "handlerNames", "source"],
+      "key in a notification")
     return NotificationSpec(
       name: try object.requiredString("name").value,
       since: try version(object, "since"),
       prohibitedOn: try strings(object, "prohibitedOn"),
       object: try object.member("object").map(domain),
-      position: value.position)
+      position: value.position, aliases: try strings(object, "aliases"),
+      handlerNames: try strings(object, "handlerNames"),
+      source: try object.optionalString("source")?.value)
   }
 
   func marker(_ value: JSONValue) throws(InputError) -> MarkerSpec {
@@ -53,7 +57,7 @@ struct SpecPartsReader {
     try object.rejectUnknown(
       [
         "name", "type", "since", "requiredIn", "optionalIn", "deprecated", "private", "domain",
-        "quirks",
+        "quirks", "source",
       ],
       "key in a userInfo key")
     let type: ValueType = try object.requiredCase("type", "value type")
@@ -78,7 +82,8 @@ struct SpecPartsReader {
       optionalIn: Set(try names(object, "optionalIn")),
       deprecation: deprecation, isPrivate: isPrivate,
       domain: try object.member("domain").map(domain),
-      quirks: try strings(object, "quirks"), position: value.position)
+      quirks: try strings(object, "quirks"), position: value.position,
+      source: try object.optionalString("source")?.value)
   }
 
   func domain(_ value: JSONValue) throws(InputError) -> ValueDomain {
@@ -241,7 +246,7 @@ struct SpecPartsReader {
     try object.optionalCase(key, "severity")
   }
 
-  private func version(_ object: ObjectReader, _ key: String) throws(InputError) -> OSVersion? {
+  func version(_ object: ObjectReader, _ key: String) throws(InputError) -> OSVersion? {
     guard let text = try object.optionalString(key) else { return nil }
     guard let version = OSVersion(text.value) else {
       throw InputError(
@@ -250,7 +255,7 @@ struct SpecPartsReader {
     return version
   }
 
-  private func strings(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
+  func strings(_ object: ObjectReader, _ key: String) throws(InputError) -> [String] {
     guard let value = object.member(key) else { return [] }
     return try ObjectReader.strings(value, what: "\"\(key)\"")
   }

@@ -14,6 +14,14 @@ enum SpecValidator {
     try unique(spec.sequences.map { ($0.id, $0.position) }, "sequence")
     try unique(spec.quirks.map { ($0.id, $0.position) }, "quirk")
     try unique(spec.rules.map { ($0.id, $0.position) }, "rule")
+    try unique(spec.dialects.map { ($0.id, $0.position) }, "dialect")
+    // A spelling names one event: its own name, or an alias or handler name of one.
+    try unique(
+      spec.notifications.flatMap { notification in
+        ([notification.name] + notification.aliases + notification.handlerNames).map {
+          ($0, notification.position)
+        }
+      } + spec.markers.map { ($0.name, $0.position) }, "name or alias")
     // Each check runs once, for one rule; geometry rules each bring their own relations.
     try unique(
       spec.rules.filter { $0.check != .geometry }.map { ($0.check.rawValue, $0.position) },
@@ -101,6 +109,34 @@ enum SpecValidator {
       }
     }
     for sequence in spec.sequences { try quirk(sequence.quirk, sequence.position) }
+    for fact in spec.inference.versions {
+      let named: [String]
+      switch fact.sign {
+      case .notification(let name):
+        guard notifications.contains(name) else {
+          throw InputError(
+            "a version fact names the unknown notification \"\(name)\"", at: fact.position)
+        }
+        named = []
+      case .key(let key, _): named = [key]
+      case .withoutKey(let key, let with): named = [key] + with
+      case .object: named = []
+      }
+      for key in named where !keys.contains(key) {
+        throw InputError("a version fact names the unknown key \"\(key)\"", at: fact.position)
+      }
+    }
+    for key in spec.inference.screenWidthKeys where !keys.contains(key) {
+      throw InputError(
+        "\"screenWidth\" names the unknown key \"\(key)\"", at: spec.initialStatePosition)
+    }
+    for dialect in spec.dialects {
+      for key in dialect.keys where !keys.contains(key.to) {
+        throw InputError(
+          "dialect \"\(dialect.id)\" translates \"\(key.from)\" into the unknown key \"\(key.to)\"",
+          at: dialect.position)
+      }
+    }
     let kinds = Set(spec.sequences.map(\.kind))
     let markerKinds = Set(spec.markers.map(\.kind))
     for rule in spec.rules {

@@ -6,15 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads a captured console log into a ``Trace``: every printed notification becomes an event
-/// at its line, in every form section 8 of the facts sheet describes.
+/// Reads a captured console log, however it was pasted, into a ``Trace``.
 ///
-/// Forms: NSLog of an `NSConcreteNotification` (quoted or unquoted values, any key order,
-/// braces on their own lines), a bare userInfo dictionary (`{ … }` or Swift's
-/// `[AnyHashable("…"): …]`), Swift's `name = …, object = …, userInfo = …`, lldb `po` output
-/// (whose Mirror tree is skipped), and order-only lines holding just a notification name.
-/// NSLog timestamps become event times (seconds since midnight of the log's first date).
-/// Anything else — app output, other objects, decoration — is skipped.
+/// Reading goes in two steps. First the decoration around every line is blanked
+/// (``LineDecoration``), keeping each character's line and column. Then the printed values are
+/// read as grammars wherever they start, across line breaks (``PrintedParser``): Objective-C
+/// and Swift descriptions of notifications and dictionaries, the same entries without
+/// brackets, JSON and JavaScript objects. A payload is found by its keys (the spec's
+/// vocabulary), not by the shape of the line around it. A name comes from the description, the
+/// words before the payload on its line, a name-only line just before it, or `--name`; else
+/// the payload is imported without one and still checked for what does not depend on it.
+///
+/// A structure that is cut off or does not balance is a located problem for that structure;
+/// every complete payload before and after it is imported. Time is linear in the log's size.
 public struct LogImporter {
   /// Settings for what a log cannot say.
   public struct Options: Sendable, Equatable {
@@ -22,234 +26,339 @@ public struct LogImporter {
     public var bareName: String?
     /// The notifications the app observed (else: the names that occur in the log).
     public var observed: Set<String>?
+    /// The words of the spec the log is read by.
+    public var vocabulary: LogVocabulary
 
     /// Creates options.
-    public init(bareName: String? = nil, observed: Set<String>? = nil) {
+    public init(
+      bareName: String? = nil, observed: Set<String>? = nil,
+      vocabulary: LogVocabulary = .builtIn
+    ) {
       self.bareName = bareName
       self.observed = observed
+      self.vocabulary = vocabulary
     }
   }
 
-  /// What a log held: the trace, and the events that could not be read (a dictionary cut off
-  /// at the end of the capture), each with its place.
+  /// What a log held: the trace, the structures that could not be read, and notes on how the
+  /// rest was read.
   public struct Result: Sendable {
     /// The events that were read.
     public var trace: Trace
-    /// Events that could not be read.
+    /// Structures that could not be read (cut off, unbalanced), each with its place.
     public var problems: [InputError]
+    /// How the log was read where it had to be interpreted (names from handler names,
+    /// payloads printed without brackets).
+    public var notes: [InputNote]
   }
 
-  private var scanner: LogScanner
-  private let options: Options
-  private var events: [TraceEvent] = []
-  private var problems: [InputError] = []
-  /// Names of notifications that could not be read: the app observed them all the same.
-  private var unreadNames: Set<String> = []
-  private var firstDay: Int?
-  /// The last event came from a name-only line, so a bare dictionary right after it is its
-  /// userInfo.
-  private var pendingNameOnly = false
+  var text: LogText
+  var parser: PrintedParser
+  let options: Options
+  var events: [TraceEvent] = []
+  var problems: [InputError] = []
+  /// Names of notifications whose description could not be read: the app observed them.
+  var unreadNames: Set<String> = []
+  var firstDay: Int?
+  /// The index of the last event when it came from a name-only line and no other text came
+  /// after it: a payload right after it is its userInfo.
+  var pending: Int?
+  /// Each handler name read as a notification's name, with where it first appeared.
+  var handlerNames: [(spelling: NameSpelling, position: SourcePosition)] = []
+  /// Payloads printed without their brackets, and where the first one is.
+  var partialPayloads = 0
+  var firstPartial: SourcePosition?
+  /// The dialect payloads were read in, if any.
+  var dialect: PayloadDialect?
 
   /// Imports a log.
   public static func importLog(_ bytes: [UInt8], options: Options = Options()) throws(InputError)
     -> Result
   {
-    var importer = LogImporter(scanner: LogScanner(bytes), options: options)
+    var importer = LogImporter(bytes, options: options)
     importer.run()
     guard !importer.events.isEmpty || !importer.problems.isEmpty else {
       throw InputError(
-        "no notifications found in the log: expected NSLog, print or po output of keyboard "
-          + "notifications, or one notification name per line", at: nil)
+        "no notifications found in the log: it names no notification of the spec and holds no "
+          + "payload with the spec's keys (expected printed notifications or userInfo "
+          + "dictionaries, from NSLog, print, po or os_log, or one notification name per line)",
+        at: nil)
     }
     var trace = Trace(events: importer.events)
     trace.observed =
       options.observed
       ?? Set(importer.events.compactMap { $0.name?.text }).union(importer.unreadNames)
-    return Result(trace: trace, problems: importer.problems)
+    if let dialect = importer.dialect { trace.source = TraceSource(rawValue: dialect.id) }
+    return Result(trace: trace, problems: importer.problems, notes: importer.notes())
   }
 
-  private init(scanner: LogScanner, options: Options) {
-    self.scanner = scanner
+  private init(_ bytes: [UInt8], options: Options) {
+    var text = LogText(bytes)
+    LineDecoration.clean(&text, vocabulary: options.vocabulary)
+    self.text = text
+    parser = PrintedParser(text, vocabulary: options.vocabulary)
     self.options = options
   }
 
+  // MARK: - Scanning
+
+  /// Reads the log line by line; a structure may span lines, and reading goes on after it.
   private mutating func run() {
-    var index = 0
-    var inMirrorTree = false
-    while index < scanner.lineCount {
-      let line = scanner.line(index)
-      let prefix = LogPrefix(line)
-      let messageStart = line.startIndex + (prefix?.length ?? 0)
-      let message = line[messageStart...]
-      if inMirrorTree, prefix == nil, Self.isMirrorTreeLine(message) {
-        index += 1
+    var line = 0
+    var resume = 0
+    while line < text.lineCount {
+      let range = text.lineRange(line)
+      let start = max(resume, range.lowerBound)
+      if start <= text.contentStart(ofLine: line) {
+        if text.isBlank(line: line) {
+          line += 1
+          continue
+        }
+        if readNameOnly(line) {
+          line += 1
+          continue
+        }
+      }
+      if let next = readStructure(from: start, line: line) {
+        resume = next
+        line = text.lineIndex(of: next)
+        if next >= range.upperBound, line == text.lineIndex(of: range.lowerBound) { line += 1 }
         continue
       }
-      inMirrorTree = false
-      let time = prefix.map { self.time($0) }
-      guard
-        let next = read(message, from: messageStart, line: index, time: time, mirror: &inMirrorTree)
-      else {
-        pendingNameOnly = false
-        index += 1
-        continue
-      }
-      index = next
+      // A line with text but nothing read: whatever was pending is no longer right before.
+      if start <= text.contentStart(ofLine: line) { pending = nil }
+      line += 1
     }
   }
 
-  private mutating func time(_ prefix: LogPrefix) -> Double {
-    let first = firstDay ?? prefix.day
-    firstDay = first
-    return prefix.time(since: first)
-  }
-
-  /// Reads whatever notification the message holds; returns the next line to read, or nil
-  /// when the line holds none.
-  private mutating func read(
-    _ message: ArraySlice<UInt8>, from start: Int, line: Int, time: Double?, mirror: inout Bool
-  ) -> Int? {
-    // The forms are found by their bytes: offsets into the log stay exact even when the line
-    // holds invalid UTF-8, and a line of megabytes is not searched as UTF-16 by Foundation.
-    if let offset = Self.find("{name =", in: message) ?? Self.find("{name=", in: message) {
-      let anchor = Self.find("NSConcreteNotification", in: message) ?? offset
-      return structured(at: offset, anchor: anchor, time: time) {
-        DescriptionParser.plistNotification(&$0)
+  /// Reads the first structure on the line from `start`; returns where reading goes on, or
+  /// nil when the rest of the line holds none.
+  private mutating func readStructure(from start: Int, line: Int) -> Int? {
+    let bytes = text.bytes
+    let end = text.lineRange(line).upperBound
+    var offset = start
+    while offset < end {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+        if let next = take(parser.dictionary(at: offset), at: offset, line: line) { return next }
+        offset += 1
+      } else if PrintedParser.isWordByte(byte) || byte == UInt8(ascii: "\"") {
+        let wordEnd = self.wordEnd(from: offset)
+        if isRunAnchor(from: offset, to: wordEnd),
+          let next = take(parser.run(at: offset), at: offset, line: line)
+        {
+          return next
+        }
+        offset = max(wordEnd, offset + 1)
+      } else {
+        offset += 1
       }
-    }
-    if let offset = Self.find("name = ", in: message), Self.find(", object = ", in: message) != nil
-    {
-      mirror = message.starts(with: "▿".utf8)
-      return structured(at: offset, anchor: offset, time: time) {
-        DescriptionParser.swiftNotification(&$0)
-      }
-    }
-    let text = String(decoding: message, as: UTF8.self)
-    let trimmed = Self.trimmingWhitespace(text)
-    if trimmed.hasPrefix("[AnyHashable(") || trimmed == "[:]" {
-      let offset =
-        start
-        + text.utf8.distance(from: text.startIndex, to: text.firstIndex(of: "[") ?? text.startIndex)
-      return bareDictionary(at: offset, label: "", time: time, line: line) {
-        DescriptionParser.swiftDictionary(&$0)
-      }
-    }
-    if trimmed.hasSuffix("{"), let brace = text.lastIndex(of: "{"),
-      let offset = message.lastIndex(of: UInt8(ascii: "{"))
-    {
-      return bareDictionary(at: offset, label: String(text[..<brace]), time: time, line: line) {
-        DescriptionParser.plistDictionary(&$0)
-      }
-    }
-    if let name = Self.nameOnly(trimmed) {
-      let column = Self.find(Array(name.utf8), in: message) ?? start
-      events.append(
-        TraceEvent(name: Symbol(name), time: time, position: scanner.position(of: column)))
-      pendingNameOnly = true
-      return line + 1
     }
     return nil
   }
 
-  /// Reads a notification description starting at `offset`.
-  private mutating func structured(
-    at offset: Int, anchor: Int, time: Double?,
-    _ parse: (inout LogScanner) -> DescriptionParser.Notification?
-  ) -> Int {
-    pendingNameOnly = false
-    let position = scanner.position(of: anchor)
-    scanner.offset = offset
-    guard let notification = parse(&scanner) else {
-      let header = scanner.line(scanner.lineIndex(of: offset))
-      // The name of a notification whose description is cut off still counts as posted.
-      if let found = Self.find("name = ", in: header).map({ $0 + 7 })
-        ?? Self.find("{name=", in: header).map({ $0 + 6 })
+  /// Takes what the parser read at `offset`: returns where reading goes on, or nil when it was
+  /// not a structure.
+  private mutating func take(_ outcome: PrintedParser.Outcome, at offset: Int, line: Int) -> Int? {
+    switch outcome {
+    case .read(let dictionary):
+      read(dictionary, line: line)
+      return max(dictionary.end, offset + 1)
+    case .broken:
+      return broken(at: offset, line: line)
+    case .notAStructure:
+      return nil
+    }
+  }
+
+  /// Where the word (or the quoted string, at most a key's length) at `offset` ends.
+  private func wordEnd(from offset: Int) -> Int {
+    let bytes = text.bytes
+    var end = offset + 1
+    if bytes[offset] == UInt8(ascii: "\"") {
+      while end < bytes.count, end - offset <= PrintedParser.maximumKeyLength,
+        bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A
       {
-        let rest = String(decoding: header[found...].prefix(1024), as: UTF8.self)
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !name.isEmpty { unreadNames.insert(String(name)) }
+        end += 1
       }
-      problems.append(
-        InputError(
-          "this notification's description is cut off or malformed (the log or the line ends, or "
-            + "a bracket does not match, before it closes); it was not checked", at: position))
-      return resumeLine(after: offset)
+      return min(end + 1, bytes.count)
     }
-    var event = TraceEvent(
-      name: Symbol(notification.name), time: time,
-      object: notification.object.map(PayloadValue.untyped),
-      userInfo: notification.userInfo, position: position)
-    event.userInfoIsNil = notification.userInfoIsNil
-    events.append(event)
-    return scanner.lineIndex(of: max(offset, scanner.offset - 1)) + 1
+    while end < bytes.count, PrintedParser.isWordByte(bytes[end]) { end += 1 }
+    return end
   }
 
-  /// Reads a bare userInfo dictionary, naming it from its line, the name-only line before it,
-  /// or the options.
-  private mutating func bareDictionary(
-    at offset: Int, label: String, time: Double?, line: Int,
-    _ parse: (inout LogScanner) -> [PayloadEntry]?
-  ) -> Int {
-    let position = scanner.position(of: offset)
-    let attach = pendingNameOnly && events.last?.userInfo == nil
-    pendingNameOnly = false
-    scanner.offset = offset
-    guard let entries = parse(&scanner) else {
+  /// Whether the word at `offset` starts entries without brackets: a key of the spec or of a
+  /// dialect (bare, quoted or in `AnyHashable(…)`), or `name =` of Swift's notification
+  /// description; a word that continues another (`xSomeKey`) does not.
+  private func isRunAnchor(from offset: Int, to end: Int) -> Bool {
+    let bytes = text.bytes
+    if offset > 0, PrintedParser.isWordByte(bytes[offset - 1]) { return false }
+    var probe = parser
+    probe.offset = offset
+    guard let key = probe.peekKey(), probe.peekEntry() else { return false }
+    if key == "name" {
+      var after = end
+      while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+      return after < bytes.count && bytes[after] == UInt8(ascii: "=")
+    }
+    return options.vocabulary.isKey(key) || options.vocabulary.dialectMarkers.contains(key)
+  }
+
+  /// Records a structure that did not close, when it held a payload or named a notification,
+  /// and keeps every payload nested in anything else that did close; returns where reading
+  /// goes on.
+  private mutating func broken(at start: Int, line: Int) -> Int {
+    let failure = parser.failure ?? (start + 1, "it does not close")
+    // Reading goes on from the furthest point the parser read: the text after it is new.
+    var resume = max(parser.offset, failure.offset, start + 1)
+    let vocabulary = options.vocabulary
+    let partial = parser.partial
+    let heldPayload =
+      partial?.entries.contains {
+        vocabulary.isKey($0.key) || vocabulary.dialectMarkers.contains($0.key)
+      } ?? false
+    if let partial, isNotification(partial), case .dictionary? = partial.entry("userInfo")?.value {
+      // Everything but the description's own closing bracket was read: the payload is whole.
+      var whole = partial
+      whole.end = resume
+      read(whole, line: line)
+    } else if heldPayload || looksLikeNotification(partial, at: start) {
+      if let name = partial?.entry("name")?.value.text,
+        let spelling = NameSpelling.whole(Substring(name), vocabulary)
+      {
+        unreadNames.insert(spelling.name)
+      }
+      var reason = failure.reason
+      if failure.offset < text.bytes.count {
+        let place = text.position(of: failure.offset)
+        reason += " (line \(place.line), column \(place.column))"
+      }
+      let isNotification = looksLikeNotification(partial, at: start)
+      let position = isNotification ? notificationPosition(at: start) : text.position(of: start)
       problems.append(
         InputError(
-          "this userInfo dictionary is cut off or malformed (the log ends, or a bracket does not "
-            + "match, before it closes); it was not checked",
-          at: position))
-      return resumeLine(after: offset)
-    }
-    let next = scanner.lineIndex(of: max(offset, scanner.offset - 1)) + 1
-    if let named = Self.notificationName(in: label) {
-      events.append(
-        TraceEvent(name: Symbol(named), time: time, userInfo: entries, position: position))
-    } else if attach, let last = events.indices.last {
-      events[last].userInfo = entries
+          "this printed \(isNotification ? "notification" : "dictionary") is cut off or "
+            + "malformed: \(reason); it was not checked, the rest of the log was", at: position))
+      // The rest of the line the payload broke on belongs to it: its pieces are not payloads.
+      let brokenLine = text.lineIndex(of: min(resume, text.bytes.count - 1))
+      if resume > text.contentStart(ofLine: brokenLine) {
+        resume = max(resume, text.lineRange(brokenLine).upperBound)
+      }
+      // The name-only line just before it named this payload, which was not read.
+      if let pending, pending == events.count - 1, let name = events.removeLast().name {
+        unreadNames.insert(name.text)
+      }
+      pending = nil
     } else {
-      events.append(
-        TraceEvent(
-          name: options.bareName.map { Symbol($0) }, time: time, userInfo: entries,
-          position: position))
+      for dictionary in parser.completed where vocabulary.isPayload(dictionary) {
+        read(dictionary, line: text.lineIndex(of: dictionary.start))
+      }
     }
-    return next
+    // Reading goes on where the text stopped fitting; a line it stopped at the start of is
+    // read from its start (it may be a name-only line).
+    let resumeLine = text.lineIndex(of: resume)
+    let atLineStart = resumeLine > line && resume <= text.contentStart(ofLine: resumeLine)
+    return atLineStart ? text.lineRange(resumeLine).lowerBound : resume
   }
 
-  /// Where to go on after a form that did not close: the log entry that interrupted it, or
-  /// the line after the form's start.
-  private func resumeLine(after offset: Int) -> Int {
-    if scanner.isAtEnd { return scanner.lineCount }
-    return max(scanner.lineIndex(of: offset) + 1, scanner.lineIndex(of: scanner.offset))
+  /// Whether a partly read dictionary is a notification's description: its `name` is a
+  /// notification's, or `NSConcreteNotification` stands before it.
+  private func looksLikeNotification(_ partial: PrintedDictionary?, at start: Int) -> Bool {
+    guard let name = partial?.entry("name")?.value.text else { return false }
+    if NameSpelling.whole(Substring(name), options.vocabulary) != nil { return true }
+    let line = text.lineIndex(of: start)
+    let before = text.bytes[text.lineRange(line).lowerBound..<start]
+    return Self.find(Array("NSConcreteNotification".utf8), in: before) != nil
   }
+
+  // MARK: - Name-only lines
+
+  /// A line that holds one notification name and nothing else (decoration aside) is an event
+  /// with that name and no payload recorded, which a payload right after it completes.
+  private mutating func readNameOnly(_ line: Int) -> Bool {
+    let content = text.content(ofLine: line)
+    let words = Self.withoutDecoration(String(decoding: text.bytes[content], as: UTF8.self))
+    guard let spelling = NameSpelling.whole(words, options.vocabulary) ?? labelled(words) else {
+      return false
+    }
+    let column =
+      Self.find(Array(spelling.written.utf8), in: text.bytes[content]) ?? content.lowerBound
+    let position = text.position(of: column)
+    noteHandler(spelling, at: position)
+    events.append(
+      TraceEvent(
+        name: Symbol(spelling.name), time: text.time(ofLine: line, firstDay: &firstDay),
+        position: position))
+    pending = events.count - 1
+    return true
+  }
+
+  /// `handleNotification XYZWillShowNotification`: one word an app logs
+  /// before a notification's own name (not a handler's name, which would need no label).
+  private func labelled(_ words: Substring) -> NameSpelling? {
+    guard let space = words.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+    let label = words[..<space]
+    guard label.allSatisfy({ NameSpelling.isNameCharacter($0) || $0 == ":" }),
+      let spelling = NameSpelling.whole(words[space...], options.vocabulary), !spelling.isHandler
+    else { return nil }
+    return spelling
+  }
+
+  /// The words of a name-only line without what apps put around a name: leading symbols and
+  /// emoji, `[Category]` tags, trailing punctuation.
+  static func withoutDecoration(_ line: String) -> Substring {
+    var body = Substring(line)
+    while true {
+      body = body.drop { !($0.isLetter || $0.isNumber || $0 == "[" || $0 == "-" || $0 == "+") }
+      if body.hasPrefix("["), let close = body.firstIndex(of: "]"),
+        !body[body.index(after: body.startIndex)..<close].contains(" ")
+      {
+        body = body[body.index(after: close)...]
+        continue
+      }
+      if body.hasPrefix("-") || body.hasPrefix("+"), !body.dropFirst().hasPrefix("[") {
+        body = body.dropFirst()
+        continue
+      }
+      break
+    }
+    while let last = body.last,
+      !(last.isLetter || last.isNumber || last == ")" || last == "]" || last == ":")
+    {
+      // A line that opens a bracket goes on with a payload: it is not a name alone.
+      if last == "{" || last == "[" || last == "(" { return "" }
+      body = body.dropLast()
+    }
+    return body
+  }
+
+  /// Remembers a handler name read as a notification's name, for the note.
+  mutating func noteHandler(_ spelling: NameSpelling, at position: SourcePosition) {
+    guard spelling.isHandler, !handlerNames.contains(where: { $0.spelling == spelling }) else {
+      return
+    }
+    handlerNames.append((spelling, position))
+  }
+
+  // MARK: - Bytes
 
   /// The index in `bytes` (an index of the whole log) where `needle` first occurs.
-  static func find(_ needle: StaticString, in bytes: ArraySlice<UInt8>) -> Int? {
-    find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes)
-  }
-
-  /// The index in `bytes` where the bytes of `needle` first occur.
   static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-    needle.withUnsafeBufferPointer { find($0, in: bytes) }
-  }
-
-  private static func find(_ needle: UnsafeBufferPointer<UInt8>, in bytes: ArraySlice<UInt8>)
-    -> Int?
-  {
-    bytes.withUnsafeBufferPointer { haystack -> Int? in
-      guard let base = haystack.baseAddress, let target = needle.baseAddress, !needle.isEmpty
-      else { return nil }
-      // memchr for the first byte, memcmp for the rest (glibc keeps memmem behind _GNU_SOURCE).
-      var from = 0
-      while haystack.count - from >= needle.count,
-        let hit = memchr(base + from, Int32(target[0]), haystack.count - from - needle.count + 1)
-      {
-        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-        if memcmp(base + at, target, needle.count) == 0 { return bytes.startIndex + at }
-        from = at + 1
+    needle.withUnsafeBufferPointer { target in
+      bytes.withUnsafeBufferPointer { haystack -> Int? in
+        guard let base = haystack.baseAddress, let first = target.baseAddress, !target.isEmpty
+        else { return nil }
+        // memchr for the first byte, memcmp for the rest (glibc keeps memmem behind _GNU_SOURCE).
+        var from = 0
+        while haystack.count - from >= target.count,
+          let hit = memchr(base + from, Int32(first[0]), haystack.count - from - target.count + 1)
+        {
+          let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+          if memcmp(base + at, first, target.count) == 0 { return bytes.startIndex + at }
+          from = at + 1
+        }
+        return nil
       }
-      return nil
     }
   }
 
@@ -261,42 +370,5 @@ public struct LogImporter {
     guard let first = scalars.firstIndex(where: isText), let last = scalars.lastIndex(where: isText)
     else { return "" }
     return text[first...last]
-  }
-
-  /// A token ending in `Notification` in free text, if there is one.
-  static func notificationName(in text: String) -> String? {
-    text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-      .first {
-        $0.hasSuffix("Notification") && $0.count > "Notification".count
-          && $0.first?.isUppercase == true && $0 != "NSConcreteNotification"
-      }
-      .map(String.init)
-  }
-
-  /// The name when the whole message is one notification name, possibly with decoration or
-  /// wrapped as `NSNotification.Name(_rawValue: …)`.
-  static func nameOnly(_ message: Substring) -> String? {
-    var body = message
-    if let open = body.firstRange(of: "Name(_rawValue: ") ?? body.firstRange(of: "Name(rawValue: "),
-      let close = body.lastIndex(of: ")"), open.upperBound < close
-    {
-      body = body[open.upperBound..<close]
-    }
-    if body.hasPrefix("["), let close = body.firstIndex(of: "]") {
-      body = body[body.index(after: close)...]
-    }
-    body = body.drop { !($0.isLetter || $0.isNumber) }
-    while let last = body.last, !(last.isLetter || last.isNumber) { body = body.dropLast() }
-    guard body.hasSuffix("Notification"), body.count > "Notification".count,
-      body.first?.isUppercase == true, body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return nil }
-    return String(body)
-  }
-
-  /// A line of lldb's Mirror tree under a `po` header (`  ▿ userInfo : …`, `    - value : …`).
-  static func isMirrorTreeLine(_ message: ArraySlice<UInt8>) -> Bool {
-    let text = String(decoding: message, as: UTF8.self)
-    let trimmed = text.drop { $0 == " " || $0 == "\t" }
-    return trimmed.hasPrefix("▿") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("▹")
   }
 }

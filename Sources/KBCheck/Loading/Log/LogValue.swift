@@ -1,8 +1,10 @@
 /// Turns text printed in a log into the trace model's untyped values.
 enum LogValue {
   /// A printed value: numbers (quoted or not) become numbers, everything else a string as
-  /// printed (`NSRect: {{0, 264}, {320, 216}}`, `inf`).
-  static func raw(_ text: String) -> RawValue {
+  /// printed (`NSRect: {{0, 264}, {320, 216}}`, `inf`); with `booleans` (JSON and JavaScript),
+  /// `true` and `false` are booleans.
+  static func raw(_ text: String, booleans: Bool = false) -> RawValue {
+    if booleans, text == "true" || text == "false" { return .bool(text == "true") }
     if let number = Double(text), number.isFinite,
       text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
     {

@@ -1,0 +1,216 @@
+/// Blanks what surrounds the printed values on each line of a pasted log, so the grammars see
+/// the values alone: NSLog and unified-log prefixes, `//`, `///`, `*` and `#` comment leaders,
+/// `>` quote marks, Markdown fences, backticks and bold marks, lldb prompts, and line numbers a
+/// viewer added.
+///
+/// A leader that could be prose (`#`, `*`, `>`, `//`, a number) is blanked only where the same
+/// leader repeats on a neighbouring line or stands in front of a recognised structure, so a
+/// sentence that happens to start with one keeps it. Timestamps, prompts and fences are always
+/// blanked. Curly and CJK quotation marks become `"`, and on lines whose keys were pasted through
+/// a string literal (`\"`, `\n`) the escapes are undone, all without moving a byte.
+enum LineDecoration {
+  /// A kind of leader; leaders of the same kind on neighbouring lines confirm each other.
+  enum Kind: Equatable {
+    case timestamp
+    case prompt
+    case quote
+    case comment
+    case star
+    case hash
+    case number(Int)
+    case fence
+  }
+
+  /// A leader found at the start of a line.
+  struct Leader {
+    var kind: Kind
+    var range: Range<Int>
+  }
+
+  /// Blanks the decoration of every line of `text`.
+  static func clean(_ text: inout LogText, vocabulary: LogVocabulary) {
+    let count = text.lineCount
+    var previous: [Leader] = []
+    var current = count > 0 ? leaders(text, line: 0) : []
+    for line in 0..<count {
+      let next = line + 1 < count ? leaders(text, line: line + 1) : []
+      for leader in current {
+        guard
+          confirmed(leader, previous: previous, next: next)
+            || startsStructure(text, after: leader, vocabulary: vocabulary)
+        else { break }
+        if leader.kind == .timestamp { text.startsEntry[line] = true }
+        text.blank(leader.kind == .fence ? text.lineRange(line) : leader.range)
+      }
+      inline(&text, line: line, vocabulary: vocabulary)
+      previous = current
+      current = next
+    }
+  }
+
+  /// The leaders at the start of a line, outermost first.
+  static func leaders(_ text: LogText, line: Int) -> [Leader] {
+    let range = text.lineRange(line)
+    let bytes = text.original
+    var offset = range.lowerBound
+    var found: [Leader] = []
+    func skipBlanks() {
+      while offset < range.upperBound, bytes[offset] == 0x20 || bytes[offset] == 0x09 {
+        offset += 1
+      }
+    }
+    func has(_ literal: String) -> Bool {
+      let utf8 = Array(literal.utf8)
+      return offset + utf8.count <= range.upperBound
+        && bytes[offset..<offset + utf8.count].elementsEqual(utf8)
+    }
+    while found.count < 8 {
+      skipBlanks()
+      let start = offset
+      if found.isEmpty, has("```") || has("~~~") {
+        return [Leader(kind: .fence, range: range)]
+      }
+      if let prefix = LogPrefix(bytes[offset..<range.upperBound]) {
+        offset += prefix.length
+        found.append(Leader(kind: .timestamp, range: start..<offset))
+      } else if has("(lldb)") {
+        offset += 6
+        found.append(Leader(kind: .prompt, range: start..<offset))
+      } else if has(">") {
+        offset += 1
+        found.append(Leader(kind: .quote, range: start..<offset))
+      } else if has("//") {
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: "/") { offset += 1 }
+        found.append(Leader(kind: .comment, range: start..<offset))
+      } else if has("/*") {
+        offset += 2
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: "*") { offset += 1 }
+        found.append(Leader(kind: .comment, range: start..<offset))
+      } else if has("*"), !has("*/"), !has("**") || has("** ") {
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: "*") { offset += 1 }
+        found.append(Leader(kind: .star, range: start..<offset))
+      } else if has("#"), offset + 1 == range.upperBound || bytes[offset + 1] == 0x20 {
+        offset += 1
+        found.append(Leader(kind: .hash, range: start..<offset))
+      } else if let (number, end) = lineNumber(bytes, from: offset, to: range.upperBound) {
+        offset = end
+        found.append(Leader(kind: .number(number), range: start..<offset))
+      } else {
+        break
+      }
+    }
+    return found
+  }
+
+  /// `12 `, `12: `, `12| ` at `offset`: the number and where the line's text starts.
+  private static func lineNumber(_ bytes: [UInt8], from start: Int, to end: Int) -> (Int, Int)? {
+    var offset = start
+    var number = 0
+    while offset < end, offset - start < 6, bytes[offset] >= 0x30, bytes[offset] <= 0x39 {
+      number = number * 10 + Int(bytes[offset] - 0x30)
+      offset += 1
+    }
+    guard offset > start, offset < end else { return nil }
+    if bytes[offset] == UInt8(ascii: ":") || bytes[offset] == UInt8(ascii: "|") { offset += 1 }
+    guard offset < end, bytes[offset] == 0x20 || bytes[offset] == 0x09 else { return nil }
+    return (number, offset)
+  }
+
+  /// Whether a neighbouring line has a leader of the same kind (a line number one less before,
+  /// one more after).
+  private static func confirmed(_ leader: Leader, previous: [Leader], next: [Leader]) -> Bool {
+    switch leader.kind {
+    case .timestamp, .prompt, .fence: return true
+    case .number(let number):
+      return previous.contains { $0.kind == .number(number - 1) }
+        || next.contains { $0.kind == .number(number + 1) }
+    default:
+      return previous.contains { $0.kind == leader.kind }
+        || next.contains { $0.kind == leader.kind }
+    }
+  }
+
+  /// Whether the text after a leader (and any further leaders) begins a structure the importer
+  /// reads: a bracket, a key of the spec, a notification's description or name.
+  private static func startsStructure(
+    _ text: LogText, after leader: Leader, vocabulary: LogVocabulary
+  ) -> Bool {
+    let line = text.lineIndex(of: leader.range.lowerBound)
+    var offset = leader.range.upperBound
+    let end = text.lineRange(line).upperBound
+    let bytes = text.original
+    while offset < end,
+      [0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: ">")]
+        .contains(bytes[offset])
+    {
+      offset += 1
+    }
+    guard offset < end else { return false }
+    if "{}[]()\"".utf8.contains(bytes[offset]) { return true }
+    var word = offset
+    while word < end, PrintedParser.isWordByte(bytes[word]) { word += 1 }
+    let token = String(decoding: bytes[offset..<word], as: UTF8.self)
+    return vocabulary.isStructureWord(token) || vocabulary.spelling(of: token) != nil
+  }
+
+  /// Blanks what can stand anywhere on a line: backticks, Markdown bold, and turns typographic
+  /// quotes into `"`; undoes string-literal escapes on a line whose keys were pasted with them.
+  private static func inline(_ text: inout LogText, line: Int, vocabulary: LogVocabulary) {
+    let range = text.lineRange(line)
+    var escaped = false
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      let byte = text.bytes[offset]
+      if byte == UInt8(ascii: "`") {
+        text.bytes[offset] = 0x20
+      } else if byte == UInt8(ascii: "*"), offset + 1 < range.upperBound,
+        text.bytes[offset + 1] == UInt8(ascii: "*")
+      {
+        text.blank(offset..<offset + 2)
+        offset += 1
+      } else if byte == UInt8(ascii: "\\"), offset + 1 < range.upperBound,
+        text.bytes[offset + 1] == UInt8(ascii: "\"")
+      {
+        escaped = true
+      } else if byte >= 0xE2, offset + 2 < range.upperBound,
+        isTypographicQuote(text.bytes[offset], text.bytes[offset + 1], text.bytes[offset + 2])
+      {
+        text.bytes[offset] = UInt8(ascii: "\"")
+        text.blank(offset + 1..<offset + 3)
+        offset += 2
+      }
+      offset += 1
+    }
+    if escaped, vocabulary.mentionsKey(text.bytes[range]) { unescape(&text, range) }
+  }
+
+  /// `“` `”` `「` `」` `『` `』` (UTF-8), which pasted text and translations put for `"`.
+  private static func isTypographicQuote(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+    (a == 0xE2 && b == 0x80 && (c == 0x9C || c == 0x9D))
+      || (a == 0xE3 && b == 0x80 && (c >= 0x8C && c <= 0x8F))
+  }
+
+  /// `\"` becomes `" ` and `\n` a space and a line break, where a payload was pasted as the
+  /// contents of a string literal or a JSON string.
+  private static func unescape(_ text: inout LogText, _ range: Range<Int>) {
+    var offset = range.lowerBound
+    while offset + 1 < range.upperBound {
+      if text.bytes[offset] == UInt8(ascii: "\\") {
+        switch text.bytes[offset + 1] {
+        case UInt8(ascii: "\""):
+          text.bytes[offset] = UInt8(ascii: "\"")
+          text.bytes[offset + 1] = 0x20
+        case UInt8(ascii: "n"):
+          text.bytes[offset] = 0x20
+          text.bytes[offset + 1] = 0x0A
+        case UInt8(ascii: "t"):
+          text.blank(offset..<offset + 2)
+        default: break
+        }
+        offset += 2
+        continue
+      }
+      offset += 1
+    }
+  }
+}

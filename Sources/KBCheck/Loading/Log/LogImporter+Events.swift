@@ -1,0 +1,237 @@
+/// What the printed dictionaries of a log become: events with names, objects and payloads.
+extension LogImporter {
+  /// Reads a printed dictionary: a notification's description, a payload (UIKit's, or one of a
+  /// dialect's), or, for any other dictionary, the payloads nested in it.
+  mutating func read(_ dictionary: PrintedDictionary, line: Int) {
+    let vocabulary = options.vocabulary
+    // Code that builds a payload (`@{K: [NSValue valueWithCGRect:…]}`) is not printed output.
+    if dictionary.entries.contains(where: { Self.isMessageSend($0.value) }) { return }
+    if isNotification(dictionary) {
+      readNotification(dictionary)
+    } else if vocabulary.isPayload(dictionary) {
+      readPayload(entries(of: dictionary), dictionary)
+    } else if let dialect = vocabulary.dialect(of: dictionary) {
+      self.dialect = dialect
+      readPayload(translate(dictionary, dialect), dictionary)
+    } else if let pending, pending == events.count - 1 {
+      // Right after a name-only line, a dictionary is that notification's userInfo, whatever
+      // its keys (a test double's made-up keys are then reported as unknown).
+      readPayload(entries(of: dictionary), dictionary)
+    } else {
+      for entry in dictionary.entries {
+        if case .dictionary(let nested) = entry.value {
+          read(nested, line: text.lineIndex(of: nested.start))
+        }
+      }
+    }
+  }
+
+  /// Whether a value is an Objective-C message send (`[NSValue valueWithCGRect:…]`), which no
+  /// description prints.
+  static func isMessageSend(_ value: PrintedValue) -> Bool {
+    guard case .text(let text) = value, text.hasPrefix("["), let close = text.firstIndex(of: "]"),
+      let space = text.firstIndex(of: " "), space < close
+    else { return false }
+    return text[space..<close].contains(":")
+  }
+
+  /// Whether a dictionary describes a notification: a `name` with a `userInfo` or an `object`.
+  func isNotification(_ dictionary: PrintedDictionary) -> Bool {
+    dictionary.entry("name") != nil
+      && (dictionary.entry("userInfo") != nil || dictionary.entry("object") != nil)
+  }
+
+  /// A notification's description (`{name = …; object = …; userInfo = {…}}`, in any key order,
+  /// or Swift's `name = …, object = …, userInfo = …`).
+  private mutating func readNotification(_ dictionary: PrintedDictionary) {
+    // Where the description starts: at its name when the bracket stands on an earlier line.
+    let nameOffset = dictionary.entry("name")?.keyOffset ?? dictionary.start
+    let start =
+      text.lineIndex(of: nameOffset) > text.lineIndex(of: dictionary.start)
+      ? nameOffset : dictionary.start
+    let position = notificationPosition(at: start)
+    let written = dictionary.entry("name")?.value.text ?? ""
+    guard
+      let spelling = NameSpelling.whole(Substring(written), options.vocabulary) ?? plain(written)
+    else {
+      problems.append(
+        InputError(
+          "this looks like a printed notification, but its name \(MessageText.quoted(written)) "
+            + "is not a notification's name; it was not checked", at: position))
+      return
+    }
+    var event = TraceEvent(
+      name: Symbol(spelling.name), time: time(at: dictionary.start), position: position)
+    if let object = dictionary.entry("object") {
+      event.object = .untyped(object.value.text.map(LogValue.object) ?? .string("{…}"))
+    }
+    if let userInfo = dictionary.entry("userInfo") {
+      switch userInfo.value {
+      case .dictionary(let payload):
+        if let dialect = options.vocabulary.dialect(of: payload),
+          !options.vocabulary.isPayload(payload)
+        {
+          self.dialect = dialect
+          event.userInfo = translate(payload, dialect)
+        } else {
+          event.userInfo = entries(of: payload)
+        }
+      case .text(let value), .quoted(let value):
+        guard LogValue.object(value) == .null else {
+          unreadNames.insert(spelling.name)
+          problems.append(
+            InputError(
+              "this printed \(spelling.name)'s userInfo is \(MessageText.quoted(value)), neither "
+                + "a dictionary nor nil; it was not checked",
+              at: text.position(of: userInfo.keyOffset)))
+          return
+        }
+        event.userInfoIsNil = true
+      }
+    } else if !dictionary.isPartial {
+      // NSNotification's description leaves out a nil userInfo.
+      event.userInfoIsNil = true
+    }
+    noteHandler(spelling, at: position)
+    // A name-only line just before it was the same notification, announced.
+    if let pending, pending == events.count - 1 { events.removeLast() }
+    pending = nil
+    events.append(event)
+  }
+
+  /// A name the spec does not know, kept for context when it is one word.
+  private func plain(_ written: String) -> NameSpelling? {
+    guard !written.isEmpty, written.utf8.count <= PrintedParser.maximumKeyLength,
+      written.allSatisfy(NameSpelling.isNameCharacter), written.first?.isLetter == true
+    else { return nil }
+    return NameSpelling(name: written, written: written, isHandler: false)
+  }
+
+  /// Where a notification's description starts: `NSConcreteNotification` before it on its line,
+  /// or the description itself.
+  mutating func notificationPosition(at start: Int) -> SourcePosition {
+    let line = text.lineIndex(of: start)
+    let before = text.bytes[text.lineRange(line).lowerBound..<start]
+    let anchor = Self.find(Array("NSConcreteNotification".utf8), in: before) ?? start
+    return text.position(of: anchor)
+  }
+
+  /// A userInfo printed on its own: named by the words before it on its line, by a name-only
+  /// line just before it, or by `--name`; else imported without a name.
+  private mutating func readPayload(_ entries: [PayloadEntry], _ dictionary: PrintedDictionary) {
+    let position = text.position(of: dictionary.start)
+    let line = text.lineIndex(of: dictionary.start)
+    let label = text.bytes[
+      text.contentStart(ofLine: line)..<max(text.contentStart(ofLine: line), dictionary.start)]
+    let labelled = NameSpelling.first(
+      in: Substring(String(decoding: label, as: UTF8.self)), options.vocabulary)
+    var event: TraceEvent
+    if let pending, pending == events.count - 1 {
+      event = events.removeLast()
+      if let labelled { event.name = Symbol(labelled.name) }
+    } else {
+      event = TraceEvent(
+        name: (labelled?.name ?? options.bareName).map { Symbol($0) },
+        time: time(at: dictionary.start), position: position)
+    }
+    if let labelled { noteHandler(labelled, at: position) }
+    event.userInfo = entries
+    if dictionary.isPartial {
+      event.userInfoIsPartial = true
+      partialPayloads += 1
+      firstPartial = firstPartial ?? position
+    }
+    pending = nil
+    events.append(event)
+  }
+
+  /// The time the log prefix of the line holding `offset` gives.
+  private mutating func time(at offset: Int) -> Double? {
+    text.time(ofLine: text.lineIndex(of: offset), firstDay: &firstDay)
+  }
+
+  // MARK: - Values
+
+  /// The entries of a printed userInfo as the trace model's, each at its key's place.
+  mutating func entries(of dictionary: PrintedDictionary) -> [PayloadEntry] {
+    dictionary.entries.map { entry in
+      PayloadEntry(
+        key: Symbol(entry.key), value: .untyped(raw(entry)),
+        position: text.position(of: entry.keyOffset))
+    }
+  }
+
+  /// An entry's value: quotes only escape an Objective-C description (`"0.25"` is the number),
+  /// while in Swift, JSON and JavaScript a quoted value is a string.
+  private func raw(_ entry: PrintedEntry) -> RawValue {
+    switch entry.value {
+    case .quoted(let value): entry.isPropertyList ? LogValue.raw(value) : .string(value)
+    case .text(let value): LogValue.raw(value, booleans: !entry.isPropertyList)
+    case .dictionary(let nested):
+      .string(String(decoding: text.bytes[nested.start..<nested.end], as: UTF8.self))
+    }
+  }
+
+  /// A dialect's payload in the spec's keys: renamed, rectangles built from their members,
+  /// numbers scaled and words replaced by the values they stand for. Keys the dialect does not
+  /// translate are left out.
+  private mutating func translate(_ dictionary: PrintedDictionary, _ dialect: PayloadDialect)
+    -> [PayloadEntry]
+  {
+    var entries: [PayloadEntry] = []
+    for key in dialect.keys {
+      guard let entry = dictionary.entry(key.from) else { continue }
+      var value = raw(entry)
+      if let names = key.rect, case .dictionary(let rect) = entry.value {
+        let numbers = names.compactMap { name -> Double? in
+          guard case .number(let number, _)? = rect.entry(name).map(raw) else { return nil }
+          return number
+        }
+        if numbers.count == 4 { value = .numbers(Numbers(numbers)) }
+      } else if let scale = key.scale, case .number(let number, _) = value {
+        value = .number((number * scale * 1e9).rounded() / 1e9, isInteger: false)
+      } else if let words = key.values, case .string(let word) = value,
+        let found = words.first(where: { $0.word == word })
+      {
+        value = found.value
+      }
+      entries.append(
+        PayloadEntry(
+          key: Symbol(key.to), value: .untyped(value), position: text.position(of: entry.keyOffset))
+      )
+    }
+    return entries
+  }
+
+  // MARK: - Notes
+
+  /// What the report says about how the log was read.
+  func notes() -> [InputNote] {
+    var notes: [InputNote] = []
+    if let first = handlerNames.first {
+      let named = handlerNames.map { found in
+        "\(found.spelling.name) from the handler name \(found.spelling.written) (line \(found.position.line))"
+      }
+      notes.append(
+        InputNote(
+          "named " + named.joined(separator: ", ")
+            + ": an app logs its handler's name, and kbcheck reads it as the notification it "
+            + "handles", at: first.position))
+    }
+    if let firstPartial {
+      let count = partialPayloads == 1 ? "1 payload was" : "\(partialPayloads) payloads were"
+      notes.append(
+        InputNote(
+          "\(count) printed without the brackets of a dictionary (the first here): keys they "
+            + "lack are not reported, since the paste may have left lines out", at: firstPartial))
+    }
+    if let dialect {
+      notes.append(
+        InputNote(
+          "payloads read as \(dialect.id) events and translated into the spec's keys "
+            + "(\(dialect.source)); their Objective-C types are not checked",
+          at: events.first?.position))
+    }
+    return notes
+  }
+}

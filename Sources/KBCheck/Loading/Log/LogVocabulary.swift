@@ -1,0 +1,120 @@
+/// The words of a spec that the log importer reads by: its userInfo keys (a payload is found by
+/// its keys, not by the shape of the line around it), the names of its notifications and
+/// markers in every spelling the spec lists, and its payload dialects.
+public struct LogVocabulary: Sendable, Equatable {
+  /// How a name was written.
+  public struct Spelling: Sendable, Equatable {
+    /// The name the spec gives the event.
+    public var name: String
+    /// Whether it was a handler's or an event's name (`keyboardWillShow`) rather than a
+    /// spelling of the name itself; the importer says so in a note.
+    public var isHandler: Bool
+  }
+
+  /// The spec's userInfo keys.
+  let keys: Set<String>
+  /// Every spelling of a notification the spec lists, to the name it stands for.
+  let spellings: [String: Spelling]
+  /// The markers' names, read only as written (`viewDidAppear:`): a view controller's
+  /// `viewDidAppear(_:)` in a log may be any view's.
+  let markers: Set<String>
+  /// The spec's payload dialects.
+  let dialects: [PayloadDialect]
+  /// The keys that mark a dictionary as a payload of some dialect.
+  let dialectMarkers: Set<String>
+  /// The spec's name and version: two vocabularies of the same spec are equal.
+  private let identity: String
+
+  /// The vocabulary of a spec.
+  public init(_ spec: Spec) {
+    keys = Set(spec.keys.map(\.name))
+    var spellings: [String: Spelling] = [:]
+    markers = Set(spec.markers.map(\.name))
+    for notification in spec.notifications {
+      let own = Spelling(name: notification.name, isHandler: false)
+      spellings[notification.name] = own
+      for alias in notification.aliases { spellings[alias] = own }
+      for handler in notification.handlerNames {
+        spellings[handler] = Spelling(name: notification.name, isHandler: true)
+      }
+    }
+    self.spellings = spellings
+    dialects = spec.dialects
+    dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
+    identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
+  }
+
+  /// The vocabulary of the built-in spec (which a test decodes: it never fails to).
+  public static let builtIn: LogVocabulary = {
+    guard let spec = try? SpecDecoder.decode(Array(BuiltInSpec.json.utf8)) else {
+      return LogVocabulary(keys: [], spellings: [:], dialects: [], identity: "")
+    }
+    return LogVocabulary(spec)
+  }()
+
+  private init(
+    keys: Set<String>, spellings: [String: Spelling], dialects: [PayloadDialect], identity: String
+  ) {
+    self.keys = keys
+    self.spellings = spellings
+    markers = []
+    self.dialects = dialects
+    dialectMarkers = []
+    self.identity = identity
+  }
+
+  /// Vocabularies are equal when they come from the same spec.
+  public static func == (lhs: LogVocabulary, rhs: LogVocabulary) -> Bool {
+    lhs.identity == rhs.identity
+  }
+
+  /// Whether `word` is one of the spec's keys.
+  func isKey(_ word: String) -> Bool { keys.contains(word) }
+
+  /// Whether a dictionary with these keys is a payload: it holds a key of the spec.
+  func isPayload(_ dictionary: PrintedDictionary) -> Bool {
+    dictionary.entries.contains { keys.contains($0.key) }
+  }
+
+  /// The dialect whose payloads look like `dictionary`, if any.
+  func dialect(of dictionary: PrintedDictionary) -> PayloadDialect? {
+    guard dictionary.entries.contains(where: { dialectMarkers.contains($0.key) }) else {
+      return nil
+    }
+    return dialects.first { dialect in
+      dictionary.entries.contains { dialect.recognisedBy.contains($0.key) }
+    }
+  }
+
+  /// Whether a word may start a structure the importer reads: a key, a dialect's marker key,
+  /// or a word of the description grammars.
+  func isStructureWord(_ word: String) -> Bool {
+    keys.contains(word) || dialectMarkers.contains(word) || Self.grammarWords.contains(word)
+  }
+
+  /// Words that begin a printed notification or dictionary.
+  static let grammarWords: Set<String> = [
+    "name", "userInfo", "object", "NSConcreteNotification", "AnyHashable", "Optional", "Object",
+  ]
+
+  /// Whether the bytes mention one of the spec's keys.
+  func mentionsKey(_ bytes: ArraySlice<UInt8>) -> Bool {
+    keys.contains { key in LogImporter.find(Array(key.utf8), in: bytes) != nil }
+  }
+
+  /// The marker named exactly `text`, if one is.
+  func marker(_ text: Substring) -> String? {
+    markers.contains(String(text)) ? String(text) : nil
+  }
+
+  /// What a word names: a marker's name as written, a spelling of a notification the spec
+  /// lists, or the last part of a qualified Swift name (`UIResponder.keyboardWillShowNotification`).
+  func spelling(of word: String) -> Spelling? {
+    if markers.contains(word) { return Spelling(name: word, isHandler: false) }
+    if let found = spellings[word] { return found }
+    guard let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex else {
+      return nil
+    }
+    return spellings[String(word[word.index(after: dot)...])]
+  }
+}

@@ -1,0 +1,102 @@
+/// Recognises a notification's name however a log wrote it: `XYZWillShowNotification`,
+/// `UIResponder.keyboardWillShowNotification`, `NSNotification.Name(rawValue: "…")`,
+/// `Name(_rawValue: …)`, or a handler's name (`keyboardWillShow`, `keyboardWillShow:`,
+/// `keyboardWillShow(_:)`, `-[ChatViewController keyboardWillShow:]`). Which spellings stand
+/// for which name is the spec's (``LogVocabulary``); the forms around them are the grammar's.
+struct NameSpelling: Equatable {
+  /// The name the event gets.
+  var name: String
+  /// The word as the log wrote it.
+  var written: String
+  /// Whether it was a handler's or an event's name rather than the name itself.
+  var isHandler: Bool
+
+  /// The name when `text` is one name form and nothing else.
+  static func whole(_ text: Substring, _ vocabulary: LogVocabulary) -> NameSpelling? {
+    var body = text.trimming(" \t")
+    if let marker = vocabulary.marker(body) {
+      return NameSpelling(name: marker, written: marker, isHandler: false)
+    }
+    body = unwrapped(body)
+    if let selector = selector(body) { body = selector }
+    body = withoutCall(body)
+    while body.hasSuffix(":") { body = body.dropLast() }
+    guard !body.isEmpty, body.allSatisfy(isNameCharacter) else { return nil }
+    return spelling(body, vocabulary)
+  }
+
+  /// The first name in free text: the words of a line before a printed payload
+  /// (`keyboardWillShow userInfo:`, `XYZWillShowNotification, userInfo: [`).
+  static func first(in text: Substring, _ vocabulary: LogVocabulary) -> NameSpelling? {
+    for word in text.split(whereSeparator: { !isNameCharacter($0) }) {
+      var body = word
+      while body.hasSuffix(".") { body = body.dropLast() }
+      if let found = spelling(body, vocabulary) { return found }
+    }
+    return nil
+  }
+
+  /// The name a word spells: one the spec lists, or any other word ending in `Notification`
+  /// (a notification the spec does not know, kept for context).
+  private static func spelling(_ word: Substring, _ vocabulary: LogVocabulary) -> NameSpelling? {
+    let text = String(word)
+    if let known = vocabulary.spelling(of: text) {
+      return NameSpelling(name: known.name, written: text, isHandler: known.isHandler)
+    }
+    let last = word.split(separator: ".").last ?? word
+    guard last.hasSuffix("Notification"), last.count > "Notification".count,
+      last.first?.isUppercase == true, !genericNames.contains(last)
+    else { return nil }
+    return NameSpelling(name: String(last), written: text, isHandler: false)
+  }
+
+  /// Words ending in `Notification` that name no notification.
+  private static let genericNames: Set<Substring> = [
+    "NSConcreteNotification", "NSNotification", "UILocalNotification", "UNNotification",
+  ]
+
+  /// `NSNotification.Name(rawValue: "X")`, `Name(_rawValue: X)` → `X`.
+  private static func unwrapped(_ text: Substring) -> Substring {
+    for opening in ["Name(_rawValue:", "Name(rawValue:"] {
+      guard let open = text.range(of: opening), text.hasSuffix(")") else { continue }
+      var inner = text[open.upperBound..<text.index(before: text.endIndex)]
+      inner = inner.trimming(" \t\"")
+      return inner
+    }
+    return text
+  }
+
+  /// `-[ChatViewController keyboardWillShow:]` → `keyboardWillShow:`.
+  private static func selector(_ text: Substring) -> Substring? {
+    guard text.hasPrefix("-[") || text.hasPrefix("+["), text.hasSuffix("]"),
+      let space = text.firstIndex(of: " ")
+    else { return nil }
+    return text[text.index(after: space)..<text.index(before: text.endIndex)]
+  }
+
+  /// `keyboardWillShow(_:)`, `keyboardWillShow(notification:)`, `keyboardWillShow()` →
+  /// `keyboardWillShow`.
+  private static func withoutCall(_ text: Substring) -> Substring {
+    guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return text }
+    let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    guard arguments.allSatisfy({ isNameCharacter($0) || $0 == ":" || $0 == " " }) else {
+      return text
+    }
+    return text[..<open]
+  }
+
+  /// Letters, digits, `_` and `.`: the characters of a name or a qualified Swift name.
+  static func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || character == "."
+  }
+}
+
+extension Substring {
+  /// The substring without the given characters at its ends.
+  func trimming(_ characters: String) -> Substring {
+    var result = self
+    while let first = result.first, characters.contains(first) { result = result.dropFirst() }
+    while let last = result.last, characters.contains(last) { result = result.dropLast() }
+    return result
+  }
+}

@@ -1,0 +1,425 @@
+/// Reads the printed dictionaries of a cleaned log (see ``LogText``) wherever they start, across
+/// line breaks, in every description grammar (see ``PrintedDictionary``).
+///
+/// The parser never discards more than the structure it is reading: when a dictionary does not
+/// close (cut off, unbalanced, interrupted by a new log entry), it stops where the text stops
+/// fitting and says where, and every dictionary nested in it that did close is kept in
+/// ``completed``. Reading resumes at that point, so each byte is read once and a paste of any
+/// size is read in time linear in its length.
+struct PrintedParser {
+  /// What reading a structure at an offset gave.
+  enum Outcome {
+    /// A dictionary.
+    case read(PrintedDictionary)
+    /// Nothing that starts a dictionary: an unrelated bracket or word.
+    case notAStructure
+    /// A dictionary that did not close; ``failure`` says where and why.
+    case broken
+  }
+
+  let text: LogText
+  let vocabulary: LogVocabulary
+  /// The bytes of the cleaned log.
+  let bytes: [UInt8]
+  /// Where reading stands.
+  var offset = 0
+  /// Where and why the last structure stopped fitting.
+  var failure: (offset: Int, reason: String)?
+  /// The dictionaries nested in the last structure that closed, in the order they closed.
+  var completed: [PrintedDictionary] = []
+  /// What was read of the last structure before it stopped fitting.
+  var partial: PrintedDictionary?
+  /// The line the structure being read starts on: a new log entry after it cuts it off.
+  private(set) var startLineOfStructure = 0
+
+  /// Nesting deeper than this is read as text, so no input can exhaust the stack.
+  static let maximumDepth = 48
+  /// Keys longer than this are not keys (a 2 MB word is not looked up or copied as one).
+  static let maximumKeyLength = 512
+
+  init(_ text: LogText, vocabulary: LogVocabulary) {
+    self.text = text
+    self.vocabulary = vocabulary
+    bytes = text.bytes
+  }
+
+  /// Reads the bracketed dictionary whose opening bracket is at `open`. Its first key must be
+  /// one the importer reads by (a key of the spec, a word of the grammars, a quoted or
+  /// `AnyHashable` key): a code block's `{` or a prose bracket is not a dictionary.
+  mutating func dictionary(at open: Int) -> Outcome {
+    begin(at: open)
+    guard looksLikeDictionary(at: open), opensWithKnownKey(open) else { return .notAStructure }
+    guard let dictionary = container(depth: 0) else { return .broken }
+    return .read(dictionary)
+  }
+
+  /// Whether the first key after the bracket at `open` is one a printed dictionary starts with.
+  private func opensWithKnownKey(_ open: Int) -> Bool {
+    guard let first = firstEntry(after: open) else { return false }
+    var probe = self
+    probe.offset = first
+    if probe.at("\"") || probe.at("AnyHashable(") { return true }
+    guard let key = probe.peekKey() else { return false }
+    return vocabulary.isStructureWord(key)
+  }
+
+  /// Where the first entry after the bracket at `open` starts, past blanks, comments and a few
+  /// lines of notes; nil when something else comes first.
+  func firstEntry(after open: Int) -> Int? {
+    var probe = self
+    probe.offset = open + 1
+    guard probe.skipTrivia(), probe.offset < bytes.count else { return nil }
+    if probe.peekEntry() { return probe.offset }
+    guard isLineStart(probe.offset), let next = nextEntryLine(after: probe.offset),
+      isNote(from: probe.offset, to: next.offset)
+    else { return nil }
+    return next.offset
+  }
+
+  /// Reads the entries without brackets that start at `start` (a key of the spec, or `name =`).
+  mutating func run(at start: Int) -> Outcome {
+    begin(at: start)
+    var dictionary = PrintedDictionary(start: start, end: start, isRun: true)
+    var keys: Set<String> = []
+    var lineEnd = start
+    while true {
+      guard peekEntry(), let key = peekKey(), !keys.contains(key) else { break }
+      let keyOffset = offset
+      guard let entry = entry(depth: 0) else {
+        partial = dictionary
+        partial?.entries.append(Self.unread(key, at: keyOffset))
+        return .broken
+      }
+      dictionary.entries.append(entry)
+      keys.insert(entry.key)
+      endEntry(closer: nil)
+      lineEnd = offset
+      if offset < bytes.count, bytes[offset] != 0x0A, peekEntry() { continue }
+      // The run goes on on a later line that holds another entry with a new key, past blank
+      // lines and the author's notes; a key already read starts the next payload, and a new
+      // log entry or anything else ends the run.
+      guard let next = nextEntryLine(after: offset), !keys.contains(next.key),
+        Self.isIdentifier(next.key)
+      else { break }
+      offset = next.offset
+    }
+    offset = lineEnd
+    dictionary.end = lineEnd
+    return dictionary.entries.isEmpty ? .notAStructure : .read(dictionary)
+  }
+
+  private mutating func begin(at start: Int) {
+    offset = start
+    failure = nil
+    completed = []
+    partial = nil
+    startLineOfStructure = text.lineIndex(of: start)
+  }
+
+  /// The start of the next line after `offset` that holds an entry, and its key, passing over
+  /// at most a few blank lines and notes (comments, prose without `=` or `:`); nil when a new
+  /// log entry or any other text comes first.
+  func nextEntryLine(after offset: Int) -> (offset: Int, key: String)? {
+    var line = text.lineIndex(of: offset)
+    var passed = 0
+    while line + 1 < text.lineCount, passed < 8 {
+      line += 1
+      if text.startsEntry[line] { return nil }
+      if text.isBlank(line: line) { continue }
+      var probe = self
+      probe.offset = text.contentStart(ofLine: line)
+      if probe.peekEntry(), let key = probe.peekKey() { return (probe.offset, key) }
+      guard isComment(at: probe.offset) || isProse(line: line) else { return nil }
+      passed += 1
+    }
+    return nil
+  }
+
+  /// Whether a line holds words only: no separator, bracket or quote, so no entry of any
+  /// grammar (an author's note in any language).
+  func isProse(line: Int) -> Bool {
+    let content = text.content(ofLine: line)
+    return !content.isEmpty
+      && !bytes[content].contains {
+        "=:{}[]()\"".utf8.contains($0)
+      }
+  }
+
+  // MARK: - Bracketed dictionaries
+
+  /// Reads the dictionary whose opening bracket is at ``offset``; nil when it does not close
+  /// (the outermost one's entries so far are then in ``partial``).
+  mutating func container(depth: Int) -> PrintedDictionary? {
+    var read = PrintedDictionary(start: offset, end: offset)
+    let dictionary = container(depth: depth, into: &read)
+    if dictionary == nil, depth == 0 { partial = read }
+    return dictionary
+  }
+
+  private mutating func container(depth: Int, into dictionary: inout PrintedDictionary)
+    -> PrintedDictionary?
+  {
+    let open = offset
+    let closer = bytes[open] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    offset += 1
+    skipSpaces()
+    if closer == UInt8(ascii: "]"), at(":") {
+      offset += 1
+    }
+    while true {
+      guard skipTrivia() else {
+        return fail(
+          "a new log entry begins before the dictionary opened at \(describe(open)) closes")
+      }
+      guard offset < bytes.count else {
+        return fail(
+          "the log ends before the dictionary opened at \(describe(open)) closes")
+      }
+      let byte = bytes[offset]
+      if byte == closer {
+        offset += 1
+        dictionary.end = offset
+        completed.append(dictionary)
+        return dictionary
+      }
+      if Self.isCloser(byte) {
+        return fail(
+          "a \(Self.character(byte)) where the dictionary opened at \(describe(open)) expects "
+            + "another entry or its closing \(Self.character(closer)); a bracket does not match")
+      }
+      let keyOffset = offset
+      let key = peekKey()
+      if let entry = entry(depth: depth) {
+        dictionary.entries.append(entry)
+        endEntry(closer: closer)
+        continue
+      }
+      guard failure == nil else {
+        // The entry broke in its value: its key still tells what the dictionary was.
+        if let key { dictionary.entries.append(Self.unread(key, at: keyOffset)) }
+        return nil
+      }
+      // What stands where an entry should, on a line of its own, is an author's note when
+      // entries follow it; otherwise the dictionary ended there without its closing bracket
+      // (the end of a comment block, the rest of a page): its entries are whole.
+      if isLineStart(offset), !dictionary.entries.isEmpty || depth > 0 {
+        if let next = nextEntryLine(after: offset), isNote(from: offset, to: next.offset) {
+          offset = next.offset
+          continue
+        }
+        if !dictionary.entries.isEmpty, !isCutOffEntry(at: offset) {
+          dictionary.isUnclosed = true
+          dictionary.end = offset
+          completed.append(dictionary)
+          return dictionary
+        }
+      }
+      return fail(
+        "expected a key and its value (key = value; or key: value,) in the dictionary opened "
+          + "at \(describe(open)), found \(found())")
+    }
+  }
+
+  /// Passes the `;` or `,` after a value, and an author's note after it on the same line
+  /// (`; // duration`, prose in any language after a `;`): notes are never part of a key or a
+  /// value. After a `,` (Swift, JSON) only the next entry, the closing bracket or a `//`
+  /// comment may follow: anything else there is the dictionary going wrong.
+  private mutating func endEntry(closer: UInt8?) {
+    skipSpaces()
+    let afterSemicolon = at(";")
+    if at(";") || at(",") {
+      offset += 1
+      skipSpaces()
+    }
+    guard offset < bytes.count, bytes[offset] != 0x0A else { return }
+    if let closer, bytes[offset] == closer { return }
+    if peekEntry() { return }
+    if afterSemicolon || at("//") || closer == nil { skipToLineEnd() }
+  }
+
+  /// Whether only blanks stand before `offset` on its line.
+  func isLineStart(_ offset: Int) -> Bool {
+    offset <= text.contentStart(ofLine: text.lineIndex(of: offset))
+  }
+
+  /// Whether the text at `offset` is an entry cut off by the end of the log (`SomeK`, or
+  /// `AnyHashable("SomeKe`): one word, the last text of the log.
+  private func isCutOffEntry(at offset: Int) -> Bool {
+    var line = text.lineIndex(of: offset)
+    let rest = bytes[offset..<text.content(ofLine: line).upperBound]
+    guard Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: "\""),
+      !rest.contains(where: { $0 == 0x20 || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") })
+    else { return false }
+    while line + 1 < text.lineCount {
+      line += 1
+      if !text.isBlank(line: line) { return false }
+    }
+    return true
+  }
+
+  /// Whether the lines from `start` up to `end` are notes: comments and prose.
+  private func isNote(from start: Int, to end: Int) -> Bool {
+    let first = text.lineIndex(of: start)
+    let last = text.lineIndex(of: end)
+    return (first..<last).allSatisfy { line in
+      text.isBlank(line: line) || isComment(at: text.contentStart(ofLine: line))
+        || isProse(line: line)
+    }
+  }
+
+  // MARK: - Entries and keys
+
+  /// Reads `key = value` or `key: value` at ``offset``.
+  mutating func entry(depth: Int) -> PrintedEntry? {
+    let keyOffset = offset
+    guard let key = key() else { return nil }
+    skipSpaces()
+    guard offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "=") || bytes[offset] == UInt8(ascii: ":")
+    else {
+      offset = keyOffset
+      return nil
+    }
+    let isPropertyList = bytes[offset] == UInt8(ascii: "=")
+    offset += 1
+    guard let value = value(depth: depth) else { return nil }
+    return PrintedEntry(
+      key: key, keyOffset: keyOffset, isPropertyList: isPropertyList, value: value)
+  }
+
+  /// Whether a key and a separator come next.
+  func peekEntry() -> Bool {
+    var probe = self
+    guard probe.key() != nil else { return false }
+    probe.skipSpaces()
+    guard probe.offset < bytes.count else { return false }
+    let byte = bytes[probe.offset]
+    if byte == UInt8(ascii: ":"), probe.offset + 1 < bytes.count,
+      bytes[probe.offset + 1] == UInt8(ascii: ":")
+    {
+      return false
+    }
+    return byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":")
+  }
+
+  /// The key that comes next, if one does.
+  func peekKey() -> String? {
+    var probe = self
+    return probe.key()
+  }
+
+  /// A key: `AnyHashable("key")`, `"key"`, or a bare word (words a paste split with spaces are
+  /// joined when together they make a key of the spec: `Some Frame UserInfoKey`).
+  mutating func key() -> String? {
+    guard offset < bytes.count else { return nil }
+    if at("AnyHashable(") {
+      let start = offset
+      offset += 12
+      skipSpaces()
+      let key = quoted() ?? word()
+      skipSpaces()
+      guard let key, at(")") else {
+        offset = start
+        return nil
+      }
+      offset += 1
+      return key
+    }
+    if bytes[offset] == UInt8(ascii: "\"") {
+      let start = offset
+      guard let key = quoted(), !key.isEmpty, key.utf8.count <= Self.maximumKeyLength else {
+        offset = start
+        return nil
+      }
+      return key
+    }
+    guard let first = word() else { return nil }
+    let end = offset
+    var words = [first]
+    while offset + 1 < bytes.count, bytes[offset] == 0x20, Self.isWordByte(bytes[offset + 1]),
+      words.count < 6
+    {
+      offset += 1
+      guard let next = word() else { break }
+      words.append(next)
+    }
+    if words.count > 1 {
+      let joined = words.joined()
+      if vocabulary.isKey(joined) { return joined }
+    }
+    offset = end
+    return first
+  }
+
+  /// A bare word: letters, digits, `_`, `$`, `.` and any non-ASCII character, not starting with
+  /// a digit or a dot.
+  private mutating func word() -> String? {
+    let start = offset
+    guard start < bytes.count, Self.isWordByte(bytes[start]), !Self.isDigit(bytes[start]),
+      bytes[start] != UInt8(ascii: ".")
+    else { return nil }
+    while offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
+    {
+      offset += 1
+    }
+    guard offset - start <= Self.maximumKeyLength else {
+      offset = start
+      return nil
+    }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  // MARK: - Failing
+
+  /// An entry whose value could not be read, kept in ``partial`` for its key.
+  static func unread(_ key: String, at offset: Int) -> PrintedEntry {
+    PrintedEntry(key: key, keyOffset: offset, isPropertyList: true, value: .text(""))
+  }
+
+  /// Records where and why the structure stopped fitting; always nil.
+  mutating func fail(_ reason: String, at place: Int? = nil) -> PrintedDictionary? {
+    failure = (place ?? offset, reason)
+    return nil
+  }
+
+  /// `line 12`, for messages that point at another place.
+  func describe(_ offset: Int) -> String {
+    "line \(text.lineIndex(of: offset) + 1)"
+  }
+
+  /// What stands at ``offset``, for messages.
+  func found() -> String {
+    guard offset < bytes.count else { return "the end of the log" }
+    if bytes[offset] == 0x0A { return "the end of the line" }
+    var end = offset
+    while end < bytes.count, end - offset < 24, bytes[end] != 0x0A { end += 1 }
+    return MessageText.quoted(String(decoding: bytes[offset..<end], as: UTF8.self))
+  }
+
+  // MARK: - Bytes
+
+  /// Whether a byte belongs to a word (a key, a name).
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+  }
+
+  /// Whether a key is an ASCII identifier, as every key a program prints is (`弹出` in
+  /// `弹出: …` is an author's label, not a key).
+  static func isIdentifier(_ key: String) -> Bool {
+    key.utf8.allSatisfy { isWordByte($0) && $0 < 0x80 || $0 == UInt8(ascii: ".") }
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  static func isCloser(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")")
+  }
+
+  static func character(_ byte: UInt8) -> String {
+    "`\(Character(Unicode.Scalar(byte)))`"
+  }
+}
