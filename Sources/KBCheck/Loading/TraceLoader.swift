@@ -49,8 +49,8 @@ public enum TraceLoader {
   }
 
   /// The input read as a trace, or nil to read it as a log: `--input json` and `*.json` paths
-  /// are traces; with `auto`, so are bytes that open an object and parse as JSON (decoded from
-  /// that one parse).
+  /// are traces; with `auto`, so are bytes that open an object, parse as JSON and say their
+  /// `format` (decoded from that one parse). Other JSON (a log exporter's records) is a log.
   private static func jsonTrace(_ bytes: [UInt8], path: String, kind: Kind) throws(InputError)
     -> Trace?
   {
@@ -59,7 +59,9 @@ public enum TraceLoader {
     case .log: return nil
     case .auto:
       if path.hasSuffix(".json") { return try FastTraceDecoder.decode(bytes) }
-      guard looksLikeJSON(bytes), let document = try? JSONParser.parse(bytes) else { return nil }
+      guard looksLikeJSON(bytes), let document = try? JSONParser.parse(bytes),
+        document.members?.contains(where: { $0.key == "format" }) == true
+      else { return nil }
       return try TraceDecoder.decode(document)
     }
   }

@@ -46,4 +46,9 @@ enum Paths {
   static func logFiles() -> [String] {
     traceFiles().filter { $0.hasPrefix("logs/") && $0.hasSuffix(".log") }
   }
+
+  /// Whether an example log holds a structure kbcheck cannot read (it exits 2 on it).
+  static func logHasProblems(_ relative: String) -> Bool {
+    relative.contains("violation-cut-off") || relative.contains("violation-broken-payload")
+  }
 }

@@ -74,7 +74,8 @@ enum LineDecoration {
         offset += prefix.length
         found.append(Leader(kind: .timestamp, range: start..<offset))
       } else if has("(lldb)") {
-        offset += 6
+        // The prompt and the command it echoes: what lldb printed follows on the next lines.
+        offset = range.upperBound
         found.append(Leader(kind: .prompt, range: start..<offset))
       } else if has(">") {
         offset += 1

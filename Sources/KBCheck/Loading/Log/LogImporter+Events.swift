@@ -44,12 +44,7 @@ extension LogImporter {
   /// A notification's description (`{name = …; object = …; userInfo = {…}}`, in any key order,
   /// or Swift's `name = …, object = …, userInfo = …`).
   private mutating func readNotification(_ dictionary: PrintedDictionary) {
-    // Where the description starts: at its name when the bracket stands on an earlier line.
-    let nameOffset = dictionary.entry("name")?.keyOffset ?? dictionary.start
-    let start =
-      text.lineIndex(of: nameOffset) > text.lineIndex(of: dictionary.start)
-      ? nameOffset : dictionary.start
-    let position = notificationPosition(at: start)
+    let position = notificationPosition(dictionary)
     let written = dictionary.entry("name")?.value.text ?? ""
     guard
       let spelling = NameSpelling.whole(Substring(written), options.vocabulary) ?? plain(written)
@@ -64,6 +59,9 @@ extension LogImporter {
       name: Symbol(spelling.name), time: time(at: dictionary.start), position: position)
     if let object = dictionary.entry("object") {
       event.object = .untyped(object.value.text.map(LogValue.object) ?? .string("{…}"))
+    } else if !dictionary.isPartial {
+      // NSNotification's description leaves out a nil object, as it does a nil userInfo.
+      event.object = .untyped(.null)
     }
     if let userInfo = dictionary.entry("userInfo") {
       switch userInfo.value {
@@ -78,13 +76,13 @@ extension LogImporter {
         }
       case .text(let value), .quoted(let value):
         guard LogValue.object(value) == .null else {
-          unreadNames.insert(spelling.name)
+          // Delivered all the same: it keeps its place in the order, its payload unread.
           problems.append(
             InputError(
               "this printed \(spelling.name)'s userInfo is \(MessageText.quoted(value)), neither "
                 + "a dictionary nor nil; it was not checked",
               at: text.position(of: userInfo.keyOffset)))
-          return
+          break
         }
         event.userInfoIsNil = true
       }
@@ -110,21 +108,33 @@ extension LogImporter {
   /// Where a notification's description starts: `NSConcreteNotification` before it on its line,
   /// or the description itself.
   mutating func notificationPosition(at start: Int) -> SourcePosition {
+    text.position(of: concreteNotificationAnchor(before: start) ?? start)
+  }
+
+  /// Where a read description starts: `NSConcreteNotification` before its bracket; else its
+  /// `name` when the bracket stands on an earlier line (a code block's brace before a comment);
+  /// else the bracket.
+  private mutating func notificationPosition(_ dictionary: PrintedDictionary) -> SourcePosition {
+    if let anchor = concreteNotificationAnchor(before: dictionary.start) {
+      return text.position(of: anchor)
+    }
+    let name = dictionary.entry("name")?.keyOffset ?? dictionary.start
+    let later = text.lineIndex(of: name) > text.lineIndex(of: dictionary.start)
+    return text.position(of: later ? name : dictionary.start)
+  }
+
+  /// The offset of `NSConcreteNotification` on the line of `start`, before it.
+  func concreteNotificationAnchor(before start: Int) -> Int? {
     let line = text.lineIndex(of: start)
-    let before = text.bytes[text.lineRange(line).lowerBound..<start]
-    let anchor = Self.find(Array("NSConcreteNotification".utf8), in: before) ?? start
-    return text.position(of: anchor)
+    return Self.find(
+      Array("NSConcreteNotification".utf8), in: text.bytes[text.lineRange(line).lowerBound..<start])
   }
 
   /// A userInfo printed on its own: named by the words before it on its line, by a name-only
   /// line just before it, or by `--name`; else imported without a name.
   private mutating func readPayload(_ entries: [PayloadEntry], _ dictionary: PrintedDictionary) {
     let position = text.position(of: dictionary.start)
-    let line = text.lineIndex(of: dictionary.start)
-    let label = text.bytes[
-      text.contentStart(ofLine: line)..<max(text.contentStart(ofLine: line), dictionary.start)]
-    let labelled = NameSpelling.first(
-      in: Substring(String(decoding: label, as: UTF8.self)), options.vocabulary)
+    let labelled = label(before: dictionary.start)
     var event: TraceEvent
     if let pending, pending == events.count - 1 {
       event = events.removeLast()
@@ -145,8 +155,16 @@ extension LogImporter {
     events.append(event)
   }
 
+  /// The name in the words before `start` on its line (`keyboardWillShow: {`).
+  func label(before start: Int) -> NameSpelling? {
+    let contentStart = text.contentStart(ofLine: text.lineIndex(of: start))
+    let words = text.bytes[contentStart..<max(contentStart, start)]
+    return NameSpelling.first(
+      in: Substring(String(decoding: words, as: UTF8.self)), options.vocabulary)
+  }
+
   /// The time the log prefix of the line holding `offset` gives.
-  private mutating func time(at offset: Int) -> Double? {
+  mutating func time(at offset: Int) -> Double? {
     text.time(ofLine: text.lineIndex(of: offset), firstDay: &firstDay)
   }
 

@@ -57,8 +57,6 @@ public struct LogImporter {
   let options: Options
   var events: [TraceEvent] = []
   var problems: [InputError] = []
-  /// Names of notifications whose description could not be read: the app observed them.
-  var unreadNames: Set<String> = []
   var firstDay: Int?
   /// The index of the last event when it came from a name-only line and no other text came
   /// after it: a payload right after it is its userInfo.
@@ -87,7 +85,7 @@ public struct LogImporter {
     var trace = Trace(events: importer.events)
     trace.observed =
       options.observed
-      ?? Set(importer.events.compactMap { $0.name?.text }).union(importer.unreadNames)
+      ?? Set(importer.events.compactMap { $0.name?.text })
     if let dialect = importer.dialect { trace.source = TraceSource(rawValue: dialect.id) }
     return Result(trace: trace, problems: importer.problems, notes: importer.notes())
   }
@@ -149,7 +147,8 @@ public struct LogImporter {
         {
           return next
         }
-        offset = max(wordEnd, offset + 1)
+        // A quoted string that is no key may hold a structure: read on inside it.
+        offset = byte == UInt8(ascii: "\"") ? offset + 1 : max(wordEnd, offset + 1)
       } else {
         offset += 1
       }
@@ -223,11 +222,6 @@ public struct LogImporter {
       whole.end = resume
       read(whole, line: line)
     } else if heldPayload || looksLikeNotification(partial, at: start) {
-      if let name = partial?.entry("name")?.value.text,
-        let spelling = NameSpelling.whole(Substring(name), vocabulary)
-      {
-        unreadNames.insert(spelling.name)
-      }
       var reason = failure.reason
       if failure.offset < text.bytes.count {
         let place = text.position(of: failure.offset)
@@ -239,16 +233,24 @@ public struct LogImporter {
         InputError(
           "this printed \(isNotification ? "notification" : "dictionary") is cut off or "
             + "malformed: \(reason); it was not checked, the rest of the log was", at: position))
+      // The notification was delivered all the same: it keeps its place in the order, with
+      // its payload unread, when its name is known (a name-only line just before it already
+      // stands for it).
+      let announced = pending != nil && pending == events.count - 1
+      if !announced,
+        let name = partial?.entry("name")?.value.text.flatMap({
+          NameSpelling.whole(Substring($0), vocabulary)
+        }) ?? label(before: start)
+      {
+        events.append(
+          TraceEvent(name: Symbol(name.name), time: time(at: start), position: position))
+      }
+      pending = nil
       // The rest of the line the payload broke on belongs to it: its pieces are not payloads.
       let brokenLine = text.lineIndex(of: min(resume, text.bytes.count - 1))
       if resume > text.contentStart(ofLine: brokenLine) {
         resume = max(resume, text.lineRange(brokenLine).upperBound)
       }
-      // The name-only line just before it named this payload, which was not read.
-      if let pending, pending == events.count - 1, let name = events.removeLast().name {
-        unreadNames.insert(name.text)
-      }
-      pending = nil
     } else {
       for dictionary in parser.completed where vocabulary.isPayload(dictionary) {
         read(dictionary, line: text.lineIndex(of: dictionary.start))
@@ -266,9 +268,7 @@ public struct LogImporter {
   private func looksLikeNotification(_ partial: PrintedDictionary?, at start: Int) -> Bool {
     guard let name = partial?.entry("name")?.value.text else { return false }
     if NameSpelling.whole(Substring(name), options.vocabulary) != nil { return true }
-    let line = text.lineIndex(of: start)
-    let before = text.bytes[text.lineRange(line).lowerBound..<start]
-    return Self.find(Array("NSConcreteNotification".utf8), in: before) != nil
+    return concreteNotificationAnchor(before: start) != nil
   }
 
   // MARK: - Name-only lines

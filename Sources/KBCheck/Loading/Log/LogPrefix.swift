@@ -28,9 +28,11 @@ struct LogPrefix {
     _ = reader.skip("Z")
     guard reader.skip(" ") else { return nil }
     reader.skipSpaces()
-    // The process and thread: `MyApp[812:60b]`; the message follows.
+    // The process and thread: `MyApp[812:60b]`; the unified log's `[Category]` may follow;
+    // then the message.
     guard reader.skipProcess() else { return nil }
     reader.skipSpaces()
+    reader.skipCategory()
     day = Self.days(year: year, month: month, day: dayOfMonth)
     seconds = hour * 3600 + minute * 60 + second
     self.fraction = fraction
@@ -85,6 +87,24 @@ private struct PrefixReader {
 
   mutating func skipSpaces() {
     while index < bytes.endIndex, bytes[index] == 0x20 { index += 1 }
+  }
+
+  /// `[Category] `: a bracketed word (starting with a letter, no blank inside) and a blank,
+  /// as the unified log prints a message's category.
+  mutating func skipCategory() {
+    guard index + 1 < bytes.endIndex, bytes[index] == UInt8(ascii: "["),
+      let first = bytes[index + 1] as UInt8?,
+      (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+        || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    else { return }
+    var probe = index + 1
+    while probe < bytes.endIndex, bytes[probe] != UInt8(ascii: "]"), bytes[probe] != 0x20 {
+      probe += 1
+    }
+    guard probe + 1 < bytes.endIndex, bytes[probe] == UInt8(ascii: "]"), bytes[probe + 1] == 0x20
+    else { return }
+    index = probe + 1
+    skipSpaces()
   }
 
   /// `Name[pid:tid]` (the name may contain spaces in some consoles; the bracket ends it).
