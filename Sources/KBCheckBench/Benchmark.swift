@@ -26,6 +26,8 @@ public struct Benchmark {
     public var repeats = 3
     /// Whether to compare peak memory of 2,000 and 20,000 small files.
     public var memory = true
+    /// The size of the pasted log to import, in MB (0: none).
+    public var pasteMegabytes = 50
 
     /// Options with the kbcheck binary to time.
     public init(kbcheck: String) {
@@ -101,6 +103,8 @@ public struct Benchmark {
     if options.scaling { scaling = try measureScaling() }
     var memory: (Int, Int)?
     if options.memory { memory = try measureMemory() }
+    var paste: Double?
+    if options.pasteMegabytes > 0 { paste = try measurePaste() }
 
     print("\ntargets:")
     Self.target(
@@ -120,6 +124,9 @@ public struct Benchmark {
     Self.target(
       "20,000 files peak no higher than 2,000 files (+1 MB for the names)",
       memory.map { $0.1 <= $0.0 + (1 << 20) }, memory.map { Double($0.1) / Double($0.0) })
+    Self.target(
+      "a paste twice as large takes at most 2.2x the time (linear import)",
+      paste.map { $0 <= 2.2 }, paste)
     return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
   }
 
@@ -165,6 +172,36 @@ public struct Benchmark {
     return ratio
   }
 
+  /// A pasted log of `pasteMegabytes` and of half that size, linted: the import's speed, its
+  /// peak memory, and the ratio of the two times (linear when near 2).
+  private func measurePaste() throws -> Double {
+    var times: [Double] = []
+    var peak = 0
+    var sizes: [Int] = []
+    for megabytes in [options.pasteMegabytes / 2, options.pasteMegabytes] {
+      let file = options.directory.appendingPathComponent("paste-\(megabytes).log")
+      try PasteGenerator(bytes: max(1, megabytes) << 20).write(to: file)
+      sizes.append(try Data(contentsOf: file).count)
+      var best = Double.infinity
+      for _ in 0..<max(1, options.repeats) {
+        let run = try Measurement.run(options.kbcheck, ["lint", "--format", "summary", file.path])
+        guard run.status == 0 else {
+          throw BenchmarkError("kbcheck lint of the generated paste exited \(run.status)")
+        }
+        best = min(best, run.seconds)
+        peak = max(peak, run.peakBytes)
+      }
+      times.append(best)
+    }
+    let ratio = times[1] / times[0]
+    print(
+      String(
+        format: "pasted log: %@ MB in %.3f s (%.1f MB/s), %@ MB in %.3f s: %.2fx; peak %@ MB",
+        Table.megabytes(sizes[1]), times[1], Double(sizes[1]) / 1_048_576 / times[1],
+        Table.megabytes(sizes[0]), times[0], ratio, Table.megabytes(peak)))
+    return ratio
+  }
+
   /// Peak memory of kbcheck over 2,000 and 20,000 files of 10 events.
   private func measureMemory() throws -> (Int, Int) {
     var peaks: [Int] = []
@@ -185,7 +222,7 @@ public struct Benchmark {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
       ["corpus", "corpus.faults.json", "report.json"].contains(name)
-        || name.hasPrefix("scaling-") || name.hasPrefix("memory-")
+        || name.hasPrefix("scaling-") || name.hasPrefix("memory-") || name.hasPrefix("paste-")
     }
   }
 
@@ -205,5 +242,15 @@ public struct Benchmark {
       count += text.components(separatedBy: "\"name\": ").count - 1
     }
     return count
+  }
+}
+
+/// Why a benchmark could not measure what it set out to.
+struct BenchmarkError: Error, CustomStringConvertible {
+  /// What went wrong.
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kbcheck-bench [--files N] [--events N] [--seed N] [--dir DIR] [--kbcheck PATH] [--peer SCRIPT]
-/// [--no-scaling] [--no-memory] [--repeats N]`: the benchmark's command line.
+/// [--no-scaling] [--no-memory] [--paste-mb N] [--repeats N]`: the benchmark's command line.
 public enum BenchmarkCommand {
   /// Parses the arguments, runs the benchmark and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
@@ -28,11 +28,13 @@ public enum BenchmarkCommand {
       case "--peer": options.peerChecker = value()
       case "--no-scaling": options.scaling = false
       case "--no-memory": options.memory = false
+      case "--paste-mb":
+        options.pasteMegabytes = value().flatMap { Int($0) } ?? options.pasteMegabytes
       case "--repeats": options.repeats = value().flatMap { Int($0) } ?? options.repeats
       default:
         FileHandle.standardError.write(
           Data(
-            "usage: kbcheck-bench [--files N] [--events N] [--seed N] [--dir DIR] [--kbcheck PATH] [--peer SCRIPT] [--no-scaling] [--no-memory] [--repeats N]\n"
+            "usage: kbcheck-bench [--files N] [--events N] [--seed N] [--dir DIR] [--kbcheck PATH] [--peer SCRIPT] [--no-scaling] [--no-memory] [--paste-mb N] [--repeats N]\n"
               .utf8))
         return 2
       }

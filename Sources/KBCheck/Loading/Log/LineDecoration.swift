@@ -39,7 +39,9 @@ enum LineDecoration {
           confirmed(leader, previous: previous, next: next)
             || startsStructure(text, after: leader, vocabulary: vocabulary)
         else { break }
-        if leader.kind == .timestamp { text.startsEntry[line] = true }
+        if leader.kind == .timestamp {
+          text.prefixStarts[line] = leader.range.lowerBound
+        }
         text.blank(leader.kind == .fence ? text.lineRange(line) : leader.range)
       }
       inline(&text, line: line, vocabulary: vocabulary)

@@ -277,6 +277,14 @@ public struct LogImporter {
   /// with that name and no payload recorded, which a payload right after it completes.
   private mutating func readNameOnly(_ line: Int) -> Bool {
     let content = text.content(ofLine: line)
+    // A name with its decoration is short, one word or a label and a word, and holds no
+    // entry's or dictionary's punctuation: most lines are turned away here, by their bytes.
+    guard content.count <= 320, Self.words(in: text.bytes[content]) <= 3,
+      !text.bytes[content].contains(where: {
+        $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{")
+          || $0 == UInt8(ascii: "}")
+      })
+    else { return false }
     let words = Self.withoutDecoration(String(decoding: text.bytes[content], as: UTF8.self))
     guard let spelling = NameSpelling.whole(words, options.vocabulary) ?? labelled(words) else {
       return false
@@ -291,6 +299,18 @@ public struct LogImporter {
         position: position))
     pending = events.count - 1
     return true
+  }
+
+  /// The number of runs of non-blank bytes.
+  static func words(in bytes: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in bytes {
+      let blank = byte == 0x20 || byte == 0x09
+      if !blank, !inWord { count += 1 }
+      inWord = !blank
+    }
+    return count
   }
 
   /// `handleNotification XYZWillShowNotification`: one word an app logs

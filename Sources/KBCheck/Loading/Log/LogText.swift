@@ -11,9 +11,9 @@ struct LogText {
   var bytes: [UInt8]
   /// The byte offset where each line starts.
   let lineStarts: [Int]
-  /// Per line, whether it starts a new NSLog or unified-log entry (a timestamp prefix): a
-  /// structure still open there was cut off.
-  var startsEntry: [Bool]
+  /// Per line, where its NSLog or unified-log prefix starts (after any leaders before it), or
+  /// -1: a line with one starts a new log entry, and a structure still open there was cut off.
+  var prefixStarts: [Int]
 
   init(_ original: [UInt8]) {
     self.original = original
@@ -23,7 +23,12 @@ struct LogText {
       for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
     }
     lineStarts = starts
-    startsEntry = Array(repeating: false, count: starts.count)
+    prefixStarts = Array(repeating: -1, count: starts.count)
+  }
+
+  /// Whether line `index` starts a new log entry (it has a timestamp prefix).
+  func startsEntry(_ index: Int) -> Bool {
+    prefixStarts[index] >= 0
   }
 
   /// The number of lines.
@@ -76,7 +81,9 @@ struct LogText {
   /// The time the log prefix of line `index` gives, in seconds since midnight of `firstDay`
   /// (set from the first prefix read).
   func time(ofLine index: Int, firstDay: inout Int?) -> Double? {
-    guard startsEntry[index], let prefix = LogPrefix(original[lineRange(index)]) else {
+    guard startsEntry(index),
+      let prefix = LogPrefix(original[prefixStarts[index]..<lineRange(index).upperBound])
+    else {
       return nil
     }
     let first = firstDay ?? prefix.day

@@ -57,6 +57,7 @@ struct NameSpelling: Equatable {
 
   /// `NSNotification.Name(rawValue: "X")`, `Name(_rawValue: X)` → `X`.
   private static func unwrapped(_ text: Substring) -> Substring {
+    guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
     for opening in ["Name(_rawValue:", "Name(rawValue:"] {
       guard let open = text.range(of: opening), text.hasSuffix(")") else { continue }
       var inner = text[open.upperBound..<text.index(before: text.endIndex)]

@@ -200,7 +200,7 @@ extension PrintedParser {
       return true
     }
     let line = text.lineIndex(of: offset)
-    return line <= startLineOfStructure || !text.startsEntry[line]
+    return line <= startLineOfStructure || !text.startsEntry(line)
   }
 
   /// Records that a new log entry cut the structure off; always nil.

@@ -82,23 +82,25 @@ struct PrintedParser {
     var dictionary = PrintedDictionary(start: start, end: start, isRun: true)
     var keys: Set<String> = []
     var lineEnd = start
+    var style: Bool?
     while true {
-      guard peekEntry(), let key = peekKey(), !keys.contains(key) else { break }
+      guard peekEntry(style: style), let key = peekKey(), !keys.contains(key) else { break }
       let keyOffset = offset
-      guard let entry = entry(depth: 0) else {
+      guard let entry = entry(depth: 0, style: style) else {
         partial = dictionary
         partial?.entries.append(Self.unread(key, at: keyOffset))
         return .broken
       }
       dictionary.entries.append(entry)
       keys.insert(entry.key)
-      endEntry(closer: nil)
+      style = entry.isPropertyList
+      endEntry(closer: nil, style: entry.isPropertyList)
       lineEnd = offset
-      if offset < bytes.count, bytes[offset] != 0x0A, peekEntry() { continue }
+      if offset < bytes.count, bytes[offset] != 0x0A, peekEntry(style: style) { continue }
       // The run goes on on a later line that holds another entry with a new key, past blank
       // lines and the author's notes; a key already read starts the next payload, and a new
       // log entry or anything else ends the run.
-      guard let next = nextEntryLine(after: offset), !keys.contains(next.key),
+      guard let next = nextEntryLine(after: offset, style: style), !keys.contains(next.key),
         Self.isIdentifier(next.key)
       else { break }
       offset = next.offset
@@ -119,16 +121,16 @@ struct PrintedParser {
   /// The start of the next line after `offset` that holds an entry, and its key, passing over
   /// at most a few blank lines and notes (comments, prose without `=` or `:`); nil when a new
   /// log entry or any other text comes first.
-  func nextEntryLine(after offset: Int) -> (offset: Int, key: String)? {
+  func nextEntryLine(after offset: Int, style: Bool? = nil) -> (offset: Int, key: String)? {
     var line = text.lineIndex(of: offset)
     var passed = 0
     while line + 1 < text.lineCount, passed < 8 {
       line += 1
-      if text.startsEntry[line] { return nil }
+      if text.startsEntry(line) { return nil }
       if text.isBlank(line: line) { continue }
       var probe = self
       probe.offset = text.contentStart(ofLine: line)
-      if probe.peekEntry(), let key = probe.peekKey() { return (probe.offset, key) }
+      if probe.peekEntry(style: style), let key = probe.peekKey() { return (probe.offset, key) }
       guard isComment(at: probe.offset) || isProse(line: line) else { return nil }
       passed += 1
     }
@@ -189,9 +191,10 @@ struct PrintedParser {
       }
       let keyOffset = offset
       let key = peekKey()
-      if let entry = entry(depth: depth) {
+      let style = dictionary.entries.first?.isPropertyList
+      if let entry = entry(depth: depth, style: style) {
         dictionary.entries.append(entry)
-        endEntry(closer: closer)
+        endEntry(closer: closer, style: entry.isPropertyList)
         continue
       }
       guard failure == nil else {
@@ -203,7 +206,9 @@ struct PrintedParser {
       // entries follow it; otherwise the dictionary ended there without its closing bracket
       // (the end of a comment block, the rest of a page): its entries are whole.
       if isLineStart(offset), !dictionary.entries.isEmpty || depth > 0 {
-        if let next = nextEntryLine(after: offset), isNote(from: offset, to: next.offset) {
+        if let next = nextEntryLine(after: offset, style: style),
+          isNote(from: offset, to: next.offset)
+        {
           offset = next.offset
           continue
         }
@@ -224,7 +229,7 @@ struct PrintedParser {
   /// (`; // duration`, prose in any language after a `;`): notes are never part of a key or a
   /// value. After a `,` (Swift, JSON) only the next entry, the closing bracket or a `//`
   /// comment may follow: anything else there is the dictionary going wrong.
-  private mutating func endEntry(closer: UInt8?) {
+  private mutating func endEntry(closer: UInt8?, style: Bool) {
     skipSpaces()
     let afterSemicolon = at(";")
     if at(";") || at(",") {
@@ -233,7 +238,7 @@ struct PrintedParser {
     }
     guard offset < bytes.count, bytes[offset] != 0x0A else { return }
     if let closer, bytes[offset] == closer { return }
-    if peekEntry() { return }
+    if peekEntry(style: style) { return }
     if afterSemicolon || at("//") || closer == nil { skipToLineEnd() }
   }
 
@@ -269,37 +274,41 @@ struct PrintedParser {
 
   // MARK: - Entries and keys
 
-  /// Reads `key = value` or `key: value` at ``offset``.
-  mutating func entry(depth: Int) -> PrintedEntry? {
+  /// Reads `key = value` or `key: value` at ``offset``; with a `style`, only an entry of that
+  /// style (`=` for true): a dictionary does not mix them, so `label: {` among `key = value;`
+  /// entries is the next payload's label, not an entry.
+  mutating func entry(depth: Int, style: Bool? = nil) -> PrintedEntry? {
     let keyOffset = offset
-    guard let key = key() else { return nil }
-    skipSpaces()
-    guard offset < bytes.count,
-      bytes[offset] == UInt8(ascii: "=") || bytes[offset] == UInt8(ascii: ":")
-    else {
+    guard let key = key(), let separator = separator(style: style) else {
       offset = keyOffset
       return nil
     }
-    let isPropertyList = bytes[offset] == UInt8(ascii: "=")
-    offset += 1
+    offset = separator + 1
     guard let value = value(depth: depth) else { return nil }
     return PrintedEntry(
-      key: key, keyOffset: keyOffset, isPropertyList: isPropertyList, value: value)
+      key: key, keyOffset: keyOffset, isPropertyList: bytes[separator] == UInt8(ascii: "="),
+      value: value)
   }
 
-  /// Whether a key and a separator come next.
-  func peekEntry() -> Bool {
+  /// Whether a key and a separator (of `style`, when given) come next.
+  func peekEntry(style: Bool? = nil) -> Bool {
     var probe = self
     guard probe.key() != nil else { return false }
-    probe.skipSpaces()
-    guard probe.offset < bytes.count else { return false }
-    let byte = bytes[probe.offset]
-    if byte == UInt8(ascii: ":"), probe.offset + 1 < bytes.count,
-      bytes[probe.offset + 1] == UInt8(ascii: ":")
-    {
-      return false
-    }
-    return byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":")
+    return probe.separator(style: style) != nil
+  }
+
+  /// The offset of the `=` or `:` after the blanks at ``offset`` (not a Swift `::`), when it is
+  /// of `style` (`=` for true) or no style is asked for.
+  private mutating func separator(style: Bool?) -> Int? {
+    skipSpaces()
+    guard offset < bytes.count else { return nil }
+    let byte = bytes[offset]
+    guard byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":"),
+      !(byte == UInt8(ascii: ":") && offset + 1 < bytes.count
+        && bytes[offset + 1] == UInt8(ascii: ":"))
+    else { return nil }
+    if let style, style != (byte == UInt8(ascii: "=")) { return nil }
+    return offset
   }
 
   /// The key that comes next, if one does.

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Writes a large console paste of keyboard notifications in the forms developers paste:
+/// NSLog descriptions, Swift's `print(notification)`, payloads in `//` comments without
+/// brackets and named by a handler, with app output between them. The same show and hide
+/// repeat until the paste has the asked size, so the log is clean and every byte is read.
+struct PasteGenerator {
+  /// The size to reach, in bytes.
+  var bytes: Int
+
+  /// Writes the paste to `file`.
+  func write(to file: URL) throws {
+    var text = ""
+    text.reserveCapacity(bytes + 4096)
+    var second = 0
+    while text.utf8.count < bytes {
+      for (index, name) in Self.cycle.enumerated() {
+        let time = String(
+          format: "2024-03-02 10:%02d:%02d.%03d", second / 60 % 60, second % 60, index)
+        text += Self.block(
+          name, showing: index < 4, form: (second + index) % 3, prefix: "\(time) Paste[812:60b] ")
+        text += "\(time) Paste[812:60b] layout pass \(second)\n"
+      }
+      second += 1
+    }
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// A show then a hide, as a device sends them.
+  static let cycle = [
+    "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "WillChangeFrame", "WillHide",
+    "DidChangeFrame", "DidHide",
+  ]
+
+  /// One notification of the show (`showing`) or the hide, in one of three forms.
+  static func block(_ short: String, showing: Bool, form: Int, prefix: String) -> String {
+    let name = "UIKeyboard\(short)Notification"
+    let (begin, end) = showing ? (852, 516) : (516, 852)
+    var entries = [
+      ("UIKeyboardAnimationCurveUserInfoKey", "7"),
+      ("UIKeyboardAnimationDurationUserInfoKey", "0.25"),
+      ("UIKeyboardFrameBeginUserInfoKey", "NSRect: {{0, \(begin)}, {393, 336}}"),
+      ("UIKeyboardFrameEndUserInfoKey", "NSRect: {{0, \(end)}, {393, 336}}"),
+      ("UIKeyboardIsLocalUserInfoKey", "1"),
+    ]
+    if short.hasPrefix("Did") { entries.removeFirst(2) }
+    switch form {
+    case 0:
+      let lines = entries.map { "    \($0.0) = \"\($0.1)\";\n" }.joined()
+      return "\(prefix)NSConcreteNotification 0x6000 {name = \(name); userInfo = {\n\(lines)}}\n"
+    case 1:
+      let pairs = entries.map { "AnyHashable(\"\($0.0)\"): \($0.1)" }.joined(separator: ", ")
+      return "name = \(name), object = nil, userInfo = Optional([\(pairs)])\n"
+    default:
+      let handler = "keyboard" + short
+      let lines = entries.map { "//     \($0.0) = \"\($0.1)\"; // from the device\n" }.joined()
+      return "// \(handler):\n\(lines)"
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import KBCheck
+import Testing
+
+/// Console output as developers paste it: decoration around the lines, payloads in any
+/// grammar and without names, broken payloads among good ones.
+@Suite struct PastedLogTests {
+  static func importLog(_ text: String, options: LogImporter.Options = .init()) throws
+    -> LogImporter.Result
+  {
+    try LogImporter.importLog(Array(text.utf8), options: options)
+  }
+
+  /// The lines of a device's WillShow payload, as NSLog prints it.
+  static let showEntries = [
+    "UIKeyboardAnimationCurveUserInfoKey = 7;",
+    "UIKeyboardAnimationDurationUserInfoKey = \"0.25\";",
+    "UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 852}, {393, 336}}\";",
+    "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\";",
+    "UIKeyboardIsLocalUserInfoKey = 1;",
+  ]
+
+  @Test("a log with a broken payload between two good ones imports the two good ones")
+  func brokenBetweenGood() throws {
+    let result = try LogImporter.importLog(
+      try Paths.bytes("logs/violation-broken-payload.log"))
+    #expect(result.problems.count == 1)
+    #expect(result.problems.first?.position == SourcePosition(line: 11, column: 59))
+    let events = result.trace.events
+    #expect(
+      events.map(\.name) == [
+        "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification",
+        "UIKeyboardDidHideNotification",
+      ])
+    #expect(events.map { $0.userInfo?.count } == [8, nil, 6])
+    // The file is still reported as not fully checked.
+    let report = Check.lint(
+      try Paths.bytes("logs/violation-broken-payload.log"), path: "broken.log")
+    #expect(report.status == .error)
+  }
+
+  @Test("one unbalanced brace does not throw away the complete payloads after it")
+  func unbalancedBrace() throws {
+    let lines = Self.showEntries.map { "    " + $0 }
+    let text =
+      (["keyboardWillShow: {"] + lines.prefix(2) + ["keyboardDidShow: {"] + lines + ["}"])
+      .joined(separator: "\n")
+    let result = try Self.importLog(text)
+    // The first dictionary never closes before the second begins: its entries are whole, so
+    // it is read as far as it goes, marked partial; the second is read in full.
+    #expect(
+      result.trace.events.map(\.name) == [
+        "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+      ])
+    #expect(result.trace.events.map { $0.userInfo?.count } == [2, 5])
+    #expect(result.trace.events.map(\.userInfoIsPartial) == [true, false])
+  }
+
+  @Test(
+    "no example that holds a keyboard payload answers 'no notifications found'",
+    arguments: Paths.logFiles())
+  func everyExampleImports(_ relative: String) throws {
+    let result = try LogImporter.importLog(try Paths.bytes(relative))
+    #expect(!result.trace.events.isEmpty)
+  }
+
+  @Test("prose that mentions a name, and text without keys, still answer 'no notifications found'")
+  func nothingToImport() {
+    for text in [
+      "observer registered for UIKeyboardWillHideNotification in viewDidLoad\n",
+      "- (void)dealloc\n{\n    [[NSNotificationCenter defaultCenter] removeObserver:self];\n}\n",
+      "keyboardSize (0.0, 768.0, 1024.0, 398.0)  // landscape\n",
+    ] {
+      #expect(throws: InputError.self, "\(text)") { try Self.importLog(text) }
+    }
+  }
+
+  @Test("author notes are never part of a key or a value")
+  func notesAfterEntries() throws {
+    let result = try Self.importLog(
+      """
+      {
+          UIKeyboardAnimationCurveUserInfoKey = 7; // curve
+          UIKeyboardAnimationDurationUserInfoKey = "0.25"; 动画持续时间
+          the frames follow
+          UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+      }
+      """)
+    let entries = try #require(result.trace.events.first?.userInfo)
+    #expect(
+      entries.map(\.key.text) == [
+        "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+        "UIKeyboardFrameEndUserInfoKey",
+      ])
+    #expect(entries.map(\.value.raw)[1] == .number(0.25, isInteger: false))
+    #expect(result.problems.isEmpty)
+  }
+
+  @Test("a leader is blanked where it repeats or stands before a structure, keeping columns")
+  func leaders() throws {
+    let result = try Self.importLog(
+      """
+      > // 2024-03-02 10:11:12.345 App[1:2] UIKeyboardWillShowNotification
+      > // {
+      > //     UIKeyboardAnimationCurveUserInfoKey = 7;
+      > // }
+      """)
+    let event = try #require(result.trace.events.first)
+    #expect(event.name == "UIKeyboardWillShowNotification")
+    #expect(event.time == 36672.345)
+    #expect(event.position == SourcePosition(line: 1, column: 39))
+    #expect(event.userInfo?.first?.position == SourcePosition(line: 3, column: 10))
+  }
+
+  @Test("names in every spelling the spec lists; handler names are said once in a note")
+  func spellings() throws {
+    let result = try Self.importLog(
+      """
+      UIResponder.keyboardWillShowNotification
+      NSNotification.Name(rawValue: "UIKeyboardDidShowNotification")
+      keyboardWillHide(_:)
+      -[ChatViewController keyboardDidHide:]
+      keyboardWillHide:
+      """)
+    #expect(
+      result.trace.events.map(\.name) == [
+        "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+        "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+        "UIKeyboardWillHideNotification",
+      ])
+    #expect(result.notes.count == 1)
+    #expect(
+      result.notes.first?.message.hasPrefix(
+        "named UIKeyboardWillHideNotification from the handler name keyboardWillHide (line 3), "
+          + "UIKeyboardDidHideNotification from the handler name keyboardDidHide (line 4)")
+        == true)
+  }
+
+  @Test("a payload without a name is checked for what does not depend on its name")
+  func unnamedPayload() throws {
+    let report = Check.lint(
+      Array(
+        """
+        [AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): abc, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 516}, {393, 336}}, AnyHashable("UIKeyboardBoundsUserInfoKey"): NSRect: {{0, 0}, {393, 300}}]
+        """.utf8), path: "dump.log")
+    #expect(
+      Check.summary(report.findings) == [
+        "info deprecated-key @0", "error payload-type @0", "warning derived-keys @0",
+      ])
+    let note = try #require(report.notes.first { $0.message.contains("no notification name") })
+    #expect(note.message.contains("sequence-order"))
+    #expect(note.message.contains("--name NAME"))
+    #expect(!note.message.contains("derived-keys"))
+  }
+
+  @Test("without --os-version a missing IsLocal is no error where the payloads leave it open")
+  func isLocalAndTheVersion() throws {
+    // Curve 7 says iOS 7 or later; the payload has no frames, so its lack of IsLocal says
+    // nothing about the version: whether IsLocal was due is open.
+    let text = """
+      UIKeyboardWillShowNotification
+      {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+          UIKeyboardAnimationDurationUserInfoKey = "0.25";
+      }
+      """
+    let open = Check.lint(Array(text.utf8), path: "paste.log")
+    let isLocal = open.findings.filter {
+      $0.ruleId == "missing-key" && $0.message.contains("UIKeyboardIsLocalUserInfoKey")
+    }
+    #expect(isLocal.map(\.severity) == [.info])
+    #expect(isLocal.first?.message.contains("--os-version decides") == true)
+    var options = TraceLoader.Options()
+    options.device.osVersion = OSVersion("17.0")
+    let linter = Linter(engine: Engine(spec: Check.spec), options: options)
+    let stated = linter.check(bytes: Array(text.utf8), path: "paste.log")
+    #expect(
+      stated.findings.contains {
+        $0.ruleId == "missing-key" && $0.severity == .error
+          && $0.message.contains("UIKeyboardIsLocalUserInfoKey")
+      })
+    // A complete payload without IsLocal is from before iOS 9: not even a note.
+    let complete = Check.lint(
+      Array(
+        ("UIKeyboardWillShowNotification\n{\n" + Self.showEntries.dropLast().joined(separator: "\n")
+          + "\n}\n").utf8),
+      path: "ios8.log")
+    #expect(complete.findings.filter { $0.ruleId == "missing-key" }.isEmpty)
+  }
+
+  @Test("an unnamed payload without IsLocal and with curve 7 gets no missing-key error")
+  func unnamedIsLocal() throws {
+    let text = "{\n" + Self.showEntries.dropLast().joined(separator: "\n") + "\n}\n"
+    let report = Check.lint(Array(text.utf8), path: "paste.log")
+    #expect(report.findings.filter { $0.severity == .error }.isEmpty)
+  }
+
+  @Test("React Native events are read with their UIKit meaning, their JavaScript types unchecked")
+  func reactNative() throws {
+    let result = try Self.importLog(
+      """
+      keyboardWillShow {"duration": 250, "easing": "keyboard", "endCoordinates": {"height": 346, "screenX": 0, "screenY": 550, "width": 414}, "isEventFromThisApp": true, "startCoordinates": {"height": 346, "screenX": 0, "screenY": 896, "width": 414}}
+      """)
+    #expect(result.trace.source == .reactNative)
+    let entries = try #require(result.trace.events.first?.userInfo)
+    let values = Dictionary(uniqueKeysWithValues: entries.map { ($0.key.text, $0.value.raw) })
+    #expect(values["UIKeyboardFrameEndUserInfoKey"] == .numbers([0, 550, 414, 346]))
+    #expect(values["UIKeyboardAnimationDurationUserInfoKey"] == .number(0.25, isInteger: false))
+    #expect(values["UIKeyboardAnimationCurveUserInfoKey"] == .number(7, isInteger: true))
+    #expect(values["UIKeyboardIsLocalUserInfoKey"] == .bool(true))
+    // A value of the wrong Objective-C type is no finding: JavaScript has none.
+    var trace = result.trace
+    trace.events[0].userInfo?[2].value = .untyped(.string("250"))
+    #expect(Engine(spec: Check.spec).check(trace).filter { $0.ruleId == "payload-type" }.isEmpty)
+  }
+
+  @Test("code that builds a payload is not printed output")
+  func codeIsNotOutput() {
+    #expect(throws: InputError.self) {
+      try Self.importLog(
+        """
+        NSDictionary *info = @{
+            UIKeyboardFrameEndUserInfoKey: [NSValue valueWithCGRect:CGRectMake(0, 0, 100, 100)]
+        };
+        """)
+    }
+  }
+
+  @Test("a structure that looks like a notification but has no name of one is a located error")
+  func unrecognisedNotification() throws {
+    let result = try Self.importLog(
+      """
+      NSConcreteNotification 0x1 {name = {a = 1;}; userInfo = {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+      }}
+      """)
+    #expect(result.problems.map(\.position?.line) == [1])
+    #expect(result.trace.events.isEmpty)
+  }
+}
