@@ -22,10 +22,10 @@ struct RequiredKeysCheck {
     guard event.notificationIndex >= 0, !event.isPartial else { return }
     let documented = context.spec.requiredKeys[event.notificationIndex]
     let required = documented.intersection(context.availableKeys)
-    if recorded {
-      for key in documented.intersection(context.possibleKeys).subtracting(required)
-        .subtracting(event.present).indices
-      {
+    // Only a trace whose version is a range has keys whose requirement is open.
+    let undecided = documented.intersection(context.possibleKeys).subtracting(required)
+    if recorded, !undecided.isEmpty {
+      for key in undecided.subtracting(event.present).indices {
         open[key, default: (event.index, 0)].count += 1
       }
     }

@@ -240,11 +240,6 @@ extension PrintedParser {
     }
   }
 
-  /// Passes spaces, tabs and line breaks.
-  mutating func skipBlanks() {
-    while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
-  }
-
   /// Moves to the line break that ends the line (or the end of the log).
   mutating func skipToLineEnd() {
     while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }

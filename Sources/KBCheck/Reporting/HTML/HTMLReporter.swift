@@ -158,6 +158,16 @@ public enum HTMLReporter {
       }
       html += "</ul>\n"
     }
+    if !file.notes.isEmpty {
+      html += "<ul class=\"notes\">"
+      for note in file.notes {
+        html +=
+          "<li class=\"sev-info\"><b>how it was read</b> <span class=\"place\">"
+          + "\(HTMLText.escape(file.path))\(note.position.map { ":\($0)" } ?? "")</span> "
+          + "\(HTMLText.escape(note.message))</li>"
+      }
+      html += "</ul>\n"
+    }
     if !file.findings.isEmpty {
       html += "<ol class=\"findings\">"
       for (number, finding) in file.findings.enumerated() {
