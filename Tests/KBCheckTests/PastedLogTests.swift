@@ -188,11 +188,22 @@ import Testing
     #expect(complete.findings.filter { $0.ruleId == "missing-key" }.isEmpty)
   }
 
-  @Test("an unnamed payload without IsLocal and with curve 7 gets no missing-key error")
+  @Test(
+    "an unnamed payload without IsLocal and with curve 7 gets no missing-key error, and one with --os-version 17.0"
+  )
   func unnamedIsLocal() throws {
     let text = "{\n" + Self.showEntries.dropLast().joined(separator: "\n") + "\n}\n"
     let report = Check.lint(Array(text.utf8), path: "paste.log")
     #expect(report.findings.filter { $0.severity == .error }.isEmpty)
+    var options = TraceLoader.Options()
+    options.device.osVersion = OSVersion("17.0")
+    let stated = Linter(engine: Engine(spec: Check.spec), options: options)
+      .check(bytes: Array(text.utf8), path: "paste.log")
+    #expect(
+      stated.findings.filter { $0.severity == .error }.map(\.message) == [
+        "this payload without a name is missing UIKeyboardIsLocalUserInfoKey, which every "
+          + "notification of the spec carries"
+      ])
   }
 
   @Test("React Native events are read with their UIKit meaning, their JavaScript types unchecked")

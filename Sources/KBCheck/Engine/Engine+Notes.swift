@@ -22,12 +22,12 @@ extension Engine {
     guard let first = unnamed.first else { return nil }
     let skipped = rules.filter { rule in
       switch rule.check {
-      case .sequence, .sequenceEnd, .rotation, .requiredKeys, .notificationObject, .markerState,
-        .markerWindow:
+      case .sequence, .sequenceEnd, .rotation, .notificationObject, .markerState, .markerWindow:
         return true
       case .geometry:
         return !(spec.relations[rule.id] ?? []).contains(where: \.appliesToUnnamed)
-      case .valueType, .valueDomain, .unknownKeys, .deprecatedKeys, .availability,
+      // Required keys: those every notification carries are checked.
+      case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
         .duplicateKeys:
         return false
       }

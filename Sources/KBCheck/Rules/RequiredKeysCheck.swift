@@ -19,8 +19,13 @@ struct RequiredKeysCheck {
     _ event: PayloadPass.Event, recorded: Bool, isNil: Bool, context: TraceContext
   ) {
     // A userInfo printed in part may have had the key on a line that was not copied.
-    guard event.notificationIndex >= 0, !event.isPartial else { return }
-    let documented = context.spec.requiredKeys[event.notificationIndex]
+    guard !event.isPartial else { return }
+    // A payload without a name must carry what every notification carries.
+    let unnamed = event.notificationIndex == TraceContext.unnamed
+    guard event.notificationIndex >= 0 || unnamed else { return }
+    let documented =
+      unnamed
+      ? context.spec.keysRequiredEverywhere : context.spec.requiredKeys[event.notificationIndex]
     let required = documented.intersection(context.availableKeys)
     // Only a trace whose version is a range has keys whose requirement is open.
     let undecided = documented.intersection(context.possibleKeys).subtracting(required)
@@ -30,17 +35,20 @@ struct RequiredKeysCheck {
       }
     }
     guard !required.isEmpty else { return }
-    let (notification, keys) = (
-      context.spec.spec.notifications[event.notificationIndex], context.spec.spec.keys
-    )
+    let keys = context.spec.spec.keys
+    let name =
+      unnamed
+      ? "this payload without a name"
+      : context.spec.spec.notifications[event.notificationIndex].name
+    let every = unnamed ? ", which every notification of the spec carries" : ""
     guard recorded else {
       // A userInfo that was not recorded (an order-only log) says nothing about its keys.
       guard isNil else { return }
       findings.append(
         context.finding(
           rule,
-          "\(notification.name) has no userInfo; it must carry "
-            + SequenceCheck.list(required.indices.map { keys[$0].name }, "and"),
+          "\(name) has no userInfo; it must carry "
+            + SequenceCheck.list(required.indices.map { keys[$0].name }, "and") + every,
           event: event.index, pointer: context.pointer(event: event.index)))
       return
     }
@@ -49,7 +57,7 @@ struct RequiredKeysCheck {
     findings.append(
       context.finding(
         rule,
-        "\(notification.name) is missing \(SequenceCheck.list(missing.indices.map { keys[$0].name }, "and"))",
+        "\(name) is missing \(SequenceCheck.list(missing.indices.map { keys[$0].name }, "and"))\(every)",
         event: event.index, pointer: context.pointer(event: event.index)))
   }
 

@@ -15,6 +15,8 @@ public final class CompiledSpec: Sendable {
   let patternsByName: [String: Pattern]
   /// Per notification, the keys it must carry (before OS gating).
   let requiredKeys: [KeySet]
+  /// The keys every notification must carry: what a payload without a name must carry too.
+  let keysRequiredEverywhere: KeySet
   /// Per notification, the keys documented for it (required or optional).
   let documentedKeys: [KeySet]
   /// Per key, its type; and the keys that are private, deprecated, or have a value domain:
@@ -63,9 +65,12 @@ public final class CompiledSpec: Sendable {
     guard spec.keys.count <= KeySet.capacity else {
       throw InputError("a spec may declare at most \(KeySet.capacity) userInfo keys", at: .start)
     }
-    requiredKeys = spec.notifications.map { notification in
+    let required = spec.notifications.map { notification in
       KeySet(spec.keys.indices.filter { spec.keys[$0].requiredIn.contains(notification.name) })
     }
+    requiredKeys = required
+    keysRequiredEverywhere =
+      required.first.map { first in required.reduce(first) { $0.intersection($1) } } ?? KeySet()
     keyTypes = spec.keys.map(\.type)
     privateKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].isPrivate })
     deprecatedKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].deprecation != nil })
