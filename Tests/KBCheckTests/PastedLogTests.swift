@@ -141,7 +141,7 @@ import Testing
     let report = Check.lint(
       Array(
         """
-        [AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): abc, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 516}, {393, 336}}, AnyHashable("UIKeyboardBoundsUserInfoKey"): NSRect: {{0, 0}, {393, 300}}]
+        [AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): abc, AnyHashable("UIKeyboardFrameBeginUserInfoKey"): NSRect: {{0, 852}, {393, 336}}, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 516}, {393, 336}}, AnyHashable("UIKeyboardIsLocalUserInfoKey"): 1, AnyHashable("UIKeyboardBoundsUserInfoKey"): NSRect: {{0, 0}, {393, 300}}]
         """.utf8), path: "dump.log")
     #expect(
       Check.summary(report.findings) == [
