@@ -95,7 +95,7 @@ import Testing
       ),
       (
         #"{ "id": "m", "check": "sequence-end", "summary": "s", "options": { "window": { "closedBy": ["came"], "openedBy": ["went"], "forbids": ["Open"], "expected": "e" } } }"#,
-        "only a marker-window rule takes"
+        "option (this check takes none)"
       ),
     ])
   func badMarkerRule(_ rule: String, _ expected: String) {

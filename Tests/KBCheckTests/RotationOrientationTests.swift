@@ -17,7 +17,7 @@ import Testing
     arguments: [
       (
         #"{ "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardCenterEndUserInfoKey", "change": "aspect","#,
-        "needs CGRect keys, and \"UIKeyboardCenterEndUserInfoKey\" is a CGPoint"
+        "needs CGRect keys in an orientation change, and \"UIKeyboardCenterEndUserInfoKey\" is a CGPoint"
       ),
       (
         #"{ "before": "UIKeyboardFrameBeginUserInfoKey", "after": "NoSuchKey", "change": "aspect","#,
@@ -43,7 +43,7 @@ import Testing
       let report = Check.lint(try Paths.bytes(path), path: path)
       let findings = report.findings.filter { $0.ruleId == "rotation-pair" }
       #expect(findings.map(\.position.line) == [line], "\(path)")
-      #expect(findings.first?.message.contains("the shape of the orientation before it") == true)
+      #expect(findings.first?.message.contains("the same shape as before it") == true)
     }
     let turned = Check.lint(
       try Paths.bytes("clean/rotation-portrait-fixed-ios6.json"), path: "clean.json")

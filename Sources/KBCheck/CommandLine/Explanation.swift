@@ -12,14 +12,14 @@ public enum Explanation {
   }
 
   private static func explain(_ rule: RuleSpec, engine: Engine) -> String {
-    var text = "\(rule.id) (\(rule.severity.rawValue); check \(rule.check.rawValue))\n"
+    var text = "\(rule.id) (\(rule.severity.rawValue); check \(rule.check.kind.rawValue))\n"
     text += RulesListing.wrap(rule.summary, indent: "  ") + "\n\n"
     text += RulesListing.wrap(rule.rationale, indent: "  ") + "\n"
     if !rule.facts.isEmpty {
       text += "\nFacts it rests on:\n"
       for fact in rule.facts { text += RulesListing.wrap("- " + fact, indent: "  ") + "\n" }
     }
-    let quirks = usedQuirks(of: rule, in: engine.spec.spec)
+    let quirks = rule.check.definition.quirks(in: engine.spec.spec)
     if !quirks.isEmpty { text += "\nQuirks it recognises: \(quirks.joined(separator: ", "))\n" }
     if let examples = rule.examples {
       if let source = examples.source { text += "\nExamples (drawn from \(source)):\n" }
@@ -51,28 +51,6 @@ public enum Explanation {
       text += example("Outside its range", outside, quirk: quirk.id, engine: engine)
     }
     return text
-  }
-
-  private static func usedQuirks(of rule: RuleSpec, in spec: Spec) -> [String] {
-    switch rule.check {
-    case .sequence:
-      return spec.sequences.compactMap(\.quirk) + spec.patterns.flatMap { quirks(in: $0.pattern) }
-    case .valueDomain: return spec.keys.flatMap { $0.domain?.quirkValues.map(\.quirk) ?? [] }
-    case .notificationObject:
-      return Array(Set(spec.notifications.flatMap { $0.object?.quirkValues.map(\.quirk) ?? [] }))
-        .sorted()
-    case .rotation: return rule.options.repeatQuirk.map { [$0] } ?? []
-    default: return []
-    }
-  }
-
-  private static func quirks(in pattern: Pattern) -> [String] {
-    switch pattern {
-    case .event, .reference: []
-    case .sequence(let parts), .choice(let parts): parts.flatMap(quirks)
-    case .optional(let part), .repetition(let part, _, _): quirks(in: part)
-    case .quirk(let id, let part, _): [id] + quirks(in: part)
-    }
   }
 
   private static func example(

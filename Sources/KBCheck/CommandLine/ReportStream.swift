@@ -43,8 +43,10 @@ struct ReportStream {
       switch destinations[index].format {
       case .json:
         emit(JSONReporter.render(file: file, first: destinations[index].first), to: index)
-      default:
+      case .text:
         emit(TextReporter.render(file: file), to: index)
+      case .sarif, .junit, .github, .summary, .html:
+        preconditionFailure("only text and JSON reports stream")
       }
       destinations[index].first = false
     }
@@ -56,7 +58,9 @@ struct ReportStream {
     for index in destinations.indices {
       switch destinations[index].format {
       case .json: emit(JSONReporter.footer(summary), to: index)
-      default: emit(TextReporter.footer(summary, notices: notices), to: index)
+      case .text: emit(TextReporter.footer(summary, notices: notices), to: index)
+      case .sarif, .junit, .github, .summary, .html:
+        preconditionFailure("only text and JSON reports stream")
       }
       guard let file = destinations[index].file else { continue }
       do {

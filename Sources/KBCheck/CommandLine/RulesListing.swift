@@ -5,7 +5,7 @@ public enum RulesListing {
     var output = "\(spec.name) \(spec.version)\n"
     output += wrap(spec.description, indent: "") + "\n\nRULES\n"
     for rule in spec.rules {
-      output += "\n  \(rule.id) (\(rule.severity.rawValue), check \(rule.check.rawValue))\n"
+      output += "\n  \(rule.id) (\(rule.severity.rawValue), check \(rule.check.kind.rawValue))\n"
       output += wrap(rule.summary, indent: "    ") + "\n"
       if !rule.rationale.isEmpty { output += wrap(rule.rationale, indent: "    ") + "\n" }
     }

@@ -19,7 +19,7 @@ public enum SpecSummary {
     for rule in spec.rules {
       let padding = String(repeating: " ", count: width - rule.id.count)
       let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-      lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.rawValue)")
+      lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.kind.rawValue)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -20,18 +20,7 @@ extension Engine {
       context.notificationIndices[$0] == TraceContext.unnamed
     }
     guard let first = unnamed.first else { return nil }
-    let skipped = rules.filter { rule in
-      switch rule.check {
-      case .sequence, .sequenceEnd, .rotation, .notificationObject, .markerState, .markerWindow:
-        return true
-      case .geometry:
-        return !(spec.relations[rule.id] ?? []).contains(where: \.appliesToUnnamed)
-      // Required keys: those every notification carries are checked.
-      case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
-        .duplicateKeys:
-        return false
-      }
-    }.map(\.id)
+    let skipped = rules.filter { !$0.check.readsUnnamedPayloads }.map(\.id)
     let (count, its) =
       unnamed.count == 1
       ? ("1 payload has no notification name", "its")

@@ -5,7 +5,13 @@ extension Engine {
   public func timeline(_ trace: Trace) -> Timeline {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
-    let run = SequenceCheck.run(context)
+    // A trace whose sequences cannot be compiled is drawn without them.
+    let run: SequenceRun
+    do {
+      run = try SequenceMatcher.run(context)
+    } catch {
+      run = SequenceRun()
+    }
     let notifications = spec.spec.notifications.map(\.name)
     // Every notification gets a lane (a missing one is worth seeing); a marker kind only when
     // the trace has such a marker.
@@ -15,8 +21,11 @@ extension Engine {
     where present.contains(marker.kind) && !markerKinds.contains(marker.kind) {
       markerKinds.append(marker.kind)
     }
-    let frameKey = spec.spec.rules.lazy.flatMap(\.options.relations)
-      .first { $0.kind == .visible }?.key
+    let watched = spec.spec.rules.lazy.flatMap { rule -> [GeometryRelation] in
+      guard case .geometry(let check) = rule.check else { return [] }
+      return check.relations
+    }.first { $0.kind == .visible }
+    let frameKey = watched?.key
     let screen = context.device.screen.flatMap { Rect($0) }
     let events = trace.events.enumerated().map { index, event in
       var lane: Int?
@@ -27,7 +36,8 @@ extension Engine {
       }
       var visible: Double?
       if let frameKey, let screen, let (frame, _) = Rect.read(event, Symbol(frameKey)) {
-        visible = frame.overlap(with: frame.screen(screen)).height
+        let seen = watched?.spansScreenWidth == true ? frame.screen(screen) : screen
+        visible = frame.overlap(with: seen).height
       }
       return Timeline.Event(
         index: index, lane: lane, time: event.time, line: event.position.line,

@@ -42,22 +42,18 @@ public struct Engine: Sendable {
   func check(_ context: TraceContext) -> [Finding] {
     let trace = context.trace
     var findings: [Finding] = []
-    if rules.contains(where: { $0.check.isSequenceCheck }) {
-      let run = SequenceCheck.run(context)
-      var geometry: GeometryTable?
-      for rule in rules {
-        switch rule.check {
-        case .sequence: findings += SequenceCheck.order(context, rule, run)
-        case .sequenceEnd: findings += SequenceCheck.end(context, rule, run)
-        case .rotation: findings += RotationCheck.check(context, rule, run)
-        case .geometry:
-          let table = geometry ?? GeometryTable(trace, keys: spec.geometryKeys)
-          geometry = table
-          findings += GeometryCheck.check(context, rule, run, table)
-        case .markerState: findings += MarkerStateCheck.check(context, rule, run)
-        case .markerWindow: findings += MarkerWindowCheck.check(context, rule)
-        default: break
-        }
+    if let ordered = rules.first(where: \.check.readsOrder) {
+      do throws(InputError) {
+        findings += try orderFindings(context, SequenceMatcher.run(context))
+      } catch {
+        // Without the sequences nothing that reads the order can be checked: an error, never
+        // a run that silently has no ordering findings.
+        findings.append(
+          context.finding(
+            ordered,
+            "the spec's sequences could not be compiled for this trace's device "
+              + "(\(context.deviceDescription)): \(error.message); nothing that reads the order "
+              + "was checked", event: nil, severity: .error))
       }
     }
     if var payload = PayloadPass(rules: rules) {
@@ -71,11 +67,40 @@ public struct Engine: Sendable {
     }
   }
 
+  /// The findings of the rules that read the order of the notifications.
+  private func orderFindings(_ context: TraceContext, _ run: SequenceRun) -> [Finding] {
+    var findings: [Finding] = []
+    var geometry: GeometryTable?
+    for rule in rules {
+      switch rule.check {
+      case .sequence(let check): findings += check.findings(context, rule, run)
+      case .sequenceEnd(let check): findings += check.findings(context, rule, run)
+      case .rotation(let check): findings += check.findings(context, rule, run)
+      case .geometry(let check):
+        let table = geometry ?? GeometryTable(context.trace, keys: spec.geometryKeys)
+        geometry = table
+        findings += check.findings(context, rule, run, table)
+      case .markerState(let check): findings += check.findings(context, rule, run)
+      case .markerWindow(let check): findings += check.findings(context, rule)
+      // The payload checks run in one pass over the payloads.
+      case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
+        .duplicateKeys, .notificationObject:
+        continue
+      }
+    }
+    return findings
+  }
+
   /// An engine like this one over its own compiled copy of the spec.
   public func replica() -> Engine {
-    guard let copy = try? CompiledSpec(spec.spec) else { return self }
-    return Engine(
-      spec: copy, strict: strict, disabledRules: disabledRules, quirkOverrides: quirkOverrides)
+    // The spec compiled once already; should a copy fail all the same, the engine shares its own.
+    do {
+      return Engine(
+        spec: try CompiledSpec(spec.spec), strict: strict, disabledRules: disabledRules,
+        quirkOverrides: quirkOverrides)
+    } catch {
+      return self
+    }
   }
 
   private static func enabled(_ spec: CompiledSpec, _ disabled: Set<String>) -> [RuleSpec] {

@@ -21,7 +21,11 @@ extension Engine {
   public func view(of trace: Trace, before index: Int) -> EventView {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
-    let (open, states, expected) = SequenceCheck.view(context, before: index)
+    // A trace whose sequences cannot be compiled has no view of them (its findings say so).
+    var (open, states, expected): ([(String, Int)], [String], [String]) = ([], [], [])
+    do {
+      (open, states, expected) = try SequenceMatcher.view(context, before: index)
+    } catch {}
     let quirks = spec.spec.quirks
     return EventView(
       device: context.deviceDescription, openSequences: open.map { (id: $0.0, start: $0.1) },

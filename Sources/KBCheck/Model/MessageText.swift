@@ -49,4 +49,11 @@ enum MessageText {
     }
     return previous[right.count]
   }
+
+  /// `A`, `A or B`, `A, B or C` (or with `and`).
+  static func list(_ names: [String], _ conjunction: String = "or") -> String {
+    guard let last = names.last else { return "nothing" }
+    if names.count == 1 { return last }
+    return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
 }

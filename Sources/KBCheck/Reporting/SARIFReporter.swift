@@ -71,7 +71,7 @@ public enum SARIFReporter {
   static func ruleDescriptors(_ report: Report) -> [RuleDescriptor] {
     var rules = report.rules.map {
       RuleDescriptor(
-        id: $0.id, check: $0.check.rawValue, severity: $0.severity, summary: $0.summary,
+        id: $0.id, check: $0.check.kind.rawValue, severity: $0.severity, summary: $0.summary,
         rationale: $0.rationale)
     }
     var known = Set(rules.map(\.id))

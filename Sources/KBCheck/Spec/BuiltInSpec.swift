@@ -585,8 +585,12 @@ public enum BuiltInSpec {
             "when": { "keyboard": ["docked"] },
             "orientation": [
               { "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardFrameEndUserInfoKey", "change": "aspect",
+                "because": "before iOS 8 frames stay in the portrait-fixed screen space, so the new orientation's frame is tall where the old one was wide",
+                "unless": "the device turned by 180 degrees (the trace does not say)",
                 "when": { "osVersion": { "below": "8.0" } } },
               { "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardFrameEndUserInfoKey", "change": "width",
+                "because": "from iOS 8 frames follow the interface, so the keyboard spans the new orientation's width",
+                "unless": "the device turned by 180 degrees (the trace does not say)",
                 "when": { "osVersion": { "min": "8.0" } } }
             ] },
           "facts": [
@@ -756,14 +760,15 @@ public enum BuiltInSpec {
           "rationale": "Code decides whether the keyboard is visible, and how much of a view it covers, from the end frame: CGRectIntersectsRect(endFrame, screenBounds). A show whose end frame lies off the screen, or a hide whose end frame still covers it, sends that code the wrong way. A split or floating iPad keyboard stays on the screen when it hides, so the rule holds for the docked keyboard only.",
           "facts": [
             "Whether the keyboard is visible: its end frame intersects the screen bounds (seed 002).",
+            "A docked keyboard spans the width of the screen as the interface is oriented (320-point frames on a 320x480 iPhone, seed 003; from iOS 8 landscape frames span the long side), so a frame as wide as the screen is tall was measured in landscape (spansScreenWidth).",
             "320x480 iPhone: show ends at {{0, 264}, {320, 216}}, hide at {{0, 480}, {320, 216}} (seed 003).",
             "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen (quirk mostly-offscreen-show)."
           ],
           "options": { "relations": [
             { "relation": "visible", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-              "when": { "keyboard": ["docked"] }, "quirk": "mostly-offscreen-show", "visibleAtMost": 80 },
+              "when": { "keyboard": ["docked"] }, "quirk": "mostly-offscreen-show", "visibleAtMost": 80, "spansScreenWidth": true },
             { "relation": "hidden", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
-              "when": { "keyboard": ["docked"] } }
+              "when": { "keyboard": ["docked"] }, "spansScreenWidth": true }
           ] },
           "examples": {
             "from": "Traces/violations/frame-visibility-show-off-screen.json",
@@ -807,7 +812,7 @@ public enum BuiltInSpec {
             "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14)."
           ],
           "options": { "relations": [
-            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5 }
+            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "spansScreenWidth": true }
           ] },
           "examples": {
             "from": "Traces/warnings/frame-continuity-hide-jumps.json",

@@ -82,15 +82,15 @@ public final class CompiledSpec: Sendable {
     }
     windowForbids = Dictionary(
       spec.rules.compactMap { rule in
-        rule.options.window.map { window in
-          (rule.id, spec.notifications.map { window.forbids.contains($0.name) })
-        }
+        guard case .markerWindow(let check) = rule.check else { return nil }
+        return (rule.id, spec.notifications.map { check.window.forbids.contains($0.name) })
       }, uniquingKeysWith: { first, _ in first })
     relations = Dictionary(
-      spec.rules.filter { $0.check == .geometry }.map { rule in
-        (
+      spec.rules.compactMap { rule in
+        guard case .geometry(let check) = rule.check else { return nil }
+        return (
           rule.id,
-          rule.options.relations.map { CompiledRelation($0, spec: spec, quirkIndex: quirks) }
+          check.relations.map { CompiledRelation($0, spec: spec, quirkIndex: quirks) }
         )
       }, uniquingKeysWith: { first, _ in first })
     geometryKeys = GeometryTable.keys(of: relations)

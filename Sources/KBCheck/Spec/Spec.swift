@@ -210,16 +210,14 @@ public struct QuirkSpec: Sendable {
 public struct RuleSpec: Sendable {
   /// The stable id users put in configs (`sequence-order`).
   public var id: String
-  /// The kind of check the engine runs for it.
-  public var check: CheckKind
+  /// The kind of check the engine runs for it, with the kind's options.
+  public var check: Check
   /// The severity of its findings.
   public var severity: Severity
   /// One line: what the rule checks.
   public var summary: String
   /// Why it matters.
   public var rationale: String
-  /// Check-specific settings.
-  public var options: RuleOptions
   /// The facts the rule rests on, for `kbcheck explain`.
   public var facts: [String] = []
   /// A passing and a failing example trace.
@@ -244,75 +242,4 @@ public struct QuirkExamples: Sendable {
   public var explained: Trace?
   /// The deviation outside the quirk's devices or OS range (reported at the rule's severity).
   public var outside: Trace?
-}
-
-/// Settings some kinds of check take.
-public struct RuleOptions: Sendable {
-  /// For `rotation`: the marker kind that opens a rotation.
-  public var marker: String?
-  /// For `rotation`: the sequence kinds a rotation must deliver, in order.
-  public var pair: [String]
-  /// For `rotation`: the devices the rotation rule applies to.
-  public var when: DeviceCondition
-  /// For `rotation`: the quirk that explains a pair delivered twice.
-  public var repeatQuirk: String?
-  /// For `deprecated-keys`: the severity of a deprecated key without its replacement.
-  public var withoutReplacement: Severity?
-  /// For `deprecated-keys`: the severity of the one-per-trace note in captured traces; for
-  /// `value-type`: the severity of a value that bridges in a captured trace (none if absent).
-  public var captured: Severity?
-  /// For `value-type`: the severity of a value of another NSNumber type that still bridges.
-  public var bridges: Severity?
-  /// For `geometry`: the relations the rule checks.
-  public var relations: [GeometryRelation] = []
-  /// For `rotation`: how frames change across the pair, per device.
-  public var orientation: [OrientationChange] = []
-  /// For `marker-state`: the keyboard state each marker kind must find.
-  public var expectations: [MarkerExpectation] = []
-  /// For `marker-window`: the window markers close and open.
-  public var window: MarkerWindow?
-
-  /// No settings.
-  public static let none = RuleOptions(pair: [], when: .always)
-}
-
-/// The kinds of check the engine can run; a spec binds each to a rule id.
-public enum CheckKind: String, Sendable, CaseIterable {
-  /// Notifications arrive in an order the sequences allow.
-  case sequence
-  /// The trace does not end inside an open sequence.
-  case sequenceEnd = "sequence-end"
-  /// A rotation with the keyboard up is delivered as the declared pair of sequences.
-  case rotation
-  /// Values have the key's declared type.
-  case valueType = "value-type"
-  /// Values lie in the key's documented domain.
-  case valueDomain = "value-domain"
-  /// Required keys are present.
-  case requiredKeys = "required-keys"
-  /// Keys are known to the spec and documented for the notification.
-  case unknownKeys = "unknown-keys"
-  /// Deprecated keys are not relied on.
-  case deprecatedKeys = "deprecated-keys"
-  /// Notifications and keys exist on the trace's OS and version.
-  case availability
-  /// No key appears twice in one userInfo.
-  case duplicateKeys = "duplicate-keys"
-  /// The notification's object is what the spec says.
-  case notificationObject = "notification-object"
-  /// Frames and points relate as the rule's relations say (several rules may use it).
-  case geometry
-  /// Markers find the keyboard in the state the rule expects.
-  case markerState = "marker-state"
-  /// Notifications are not delivered while markers have closed a window.
-  case markerWindow = "marker-window"
-
-  /// Whether the check runs on the order of the notifications (the sequence run) rather than
-  /// on payloads.
-  public var isSequenceCheck: Bool {
-    switch self {
-    case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: true
-    default: false
-    }
-  }
 }

@@ -131,7 +131,7 @@ struct SpecPartsReader {
   }
 
   /// A boolean at `key`, false when absent.
-  private func flag(_ object: ObjectReader, _ key: String) throws(InputError) -> Bool {
+  func flag(_ object: ObjectReader, _ key: String) throws(InputError) -> Bool {
     guard let value = object.member(key) else { return false }
     guard case .bool(let flag) = value.kind else {
       throw InputError(
@@ -186,13 +186,15 @@ struct SpecPartsReader {
     try object.rejectUnknown(
       ["id", "check", "severity", "summary", "rationale", "options", "facts", "examples"],
       "key in a rule")
-    let kind: CheckKind = try object.requiredCase("check", "check")
+    let kind: Check.Kind = try object.requiredCase("check", "check")
     return RuleSpec(
-      id: try object.requiredString("id").value, check: kind,
+      id: try object.requiredString("id").value,
+      check: try Check.read(
+        kind, options: object.member("options"), reader: self, at: value.position),
       severity: try severity(object, "severity") ?? .error,
       summary: try object.requiredString("summary").value,
       rationale: try object.optionalString("rationale")?.value ?? "",
-      options: try options(object.member("options")), facts: try strings(object, "facts"),
+      facts: try strings(object, "facts"),
       examples: try object.member("examples").map { value throws(InputError) in
         let examples = try ObjectReader(value, what: "\"examples\"")
         try examples.rejectUnknown(["from", "passing", "failing"], "key in a rule's examples")
@@ -201,27 +203,6 @@ struct SpecPartsReader {
           passing: try examples.member("passing").map(ExampleDecoder.trace),
           failing: try examples.member("failing").map(ExampleDecoder.trace))
       }, position: value.position)
-  }
-
-  private func options(_ value: JSONValue?) throws(InputError) -> RuleOptions {
-    guard let value else { return .none }
-    let object = try ObjectReader(value, what: "\"options\"")
-    try object.rejectUnknown(
-      [
-        "marker", "pair", "when", "repeatQuirk", "withoutReplacement", "captured", "bridges",
-        "relations", "expectations", "window", "orientation",
-      ],
-      "rule option")
-    return RuleOptions(
-      marker: try object.optionalString("marker")?.value,
-      pair: try strings(object, "pair"), when: try condition(object.member("when")),
-      repeatQuirk: try object.optionalString("repeatQuirk")?.value,
-      withoutReplacement: try severity(object, "withoutReplacement"),
-      captured: try severity(object, "captured"), bridges: try severity(object, "bridges"),
-      relations: try list(object, "relations", relation),
-      orientation: try list(object, "orientation", orientationChange),
-      expectations: try list(object, "expectations", expectation),
-      window: try object.member("window").map(window))
   }
 
   /// A device condition: `{"idiom": [...], "os": [...], "keyboard": [...], "osVersion": {...}}`.
@@ -242,7 +223,7 @@ struct SpecPartsReader {
     return condition
   }
 
-  private func severity(_ object: ObjectReader, _ key: String) throws(InputError) -> Severity? {
+  func severity(_ object: ObjectReader, _ key: String) throws(InputError) -> Severity? {
     try object.optionalCase(key, "severity")
   }
 
@@ -294,5 +275,16 @@ struct SpecPartsReader {
           position: member.keyPosition))
     }
     return result
+  }
+
+  /// A finite number of points, at least 0, at `key`, if present.
+  func points(_ object: ObjectReader, _ key: String) throws(InputError) -> Double? {
+    guard let value = object.member(key) else { return nil }
+    guard let number = value.number, number.isFinite, number >= 0 else {
+      throw InputError(
+        "\"\(key)\" must be a number of points, at least 0, found \(value.kindDescription)",
+        at: value.position)
+    }
+    return number
   }
 }

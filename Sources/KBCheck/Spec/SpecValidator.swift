@@ -22,10 +22,6 @@ enum SpecValidator {
           ($0, notification.position)
         }
       } + spec.markers.map { ($0.name, $0.position) }, "name or alias")
-    // Each check runs once, for one rule; geometry rules each bring their own relations.
-    try unique(
-      spec.rules.filter { $0.check != .geometry }.map { ($0.check.rawValue, $0.position) },
-      "rule for the check")
     try validateStates(spec)
     try validateReferences(spec)
     try validatePatterns(spec)
@@ -137,27 +133,8 @@ enum SpecValidator {
           at: dialect.position)
       }
     }
-    let kinds = Set(spec.sequences.map(\.kind))
-    let markerKinds = Set(spec.markers.map(\.kind))
-    for rule in spec.rules {
-      for relation in rule.options.relations { try validate(relation, of: rule, in: spec) }
-      try validateMarkerOptions(of: rule, in: spec)
-      for change in rule.options.orientation { try validate(change, of: rule, in: spec) }
-      if !rule.options.relations.isEmpty, rule.check != .geometry {
-        throw InputError(
-          "rule \"\(rule.id)\" has \"relations\", which only a geometry rule takes",
-          at: rule.position)
-      }
-      try quirk(rule.options.repeatQuirk, rule.position)
-      for kind in rule.options.pair where !kinds.contains(kind) {
-        throw InputError(
-          "rule \"\(rule.id)\" names the unknown sequence kind \"\(kind)\"", at: rule.position)
-      }
-      if let marker = rule.options.marker, !markerKinds.contains(marker) {
-        throw InputError(
-          "rule \"\(rule.id)\" names the unknown marker kind \"\(marker)\"", at: rule.position)
-      }
-    }
+    // Each kind of check validates its own options.
+    for rule in spec.rules { try rule.check.definition.validate(rule, in: spec) }
   }
 
   private static func validatePatterns(_ spec: Spec) throws(InputError) {

@@ -29,14 +29,19 @@ enum SpecWalk {
       for values in notification.object?.quirkValues ?? [] { found.insert(values.quirk) }
     }
     for rule in spec.rules {
-      if let quirk = rule.options.repeatQuirk { found.insert(quirk) }
-      for relation in rule.options.relations {
-        if let quirk = relation.quirk { found.insert(quirk) }
-      }
-      for expectation in rule.options.expectations {
-        for quirk in [expectation.quirk, expectation.nextQuirk].compactMap({ $0 }) {
-          found.insert(quirk)
+      switch rule.check {
+      case .rotation(let check): if let quirk = check.repeatQuirk { found.insert(quirk) }
+      case .geometry(let check):
+        for quirk in check.relations.compactMap(\.quirk) { found.insert(quirk) }
+      case .markerState(let check):
+        for expectation in check.expectations {
+          for quirk in [expectation.quirk, expectation.nextQuirk].compactMap({ $0 }) {
+            found.insert(quirk)
+          }
         }
+      case .sequence, .sequenceEnd, .markerWindow, .valueType, .valueDomain, .requiredKeys,
+        .unknownKeys, .deprecatedKeys, .availability, .duplicateKeys, .notificationObject:
+        break
       }
     }
     return found.sorted()

@@ -91,20 +91,20 @@ extension PayloadPass {
   func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
     -> EntryFacts
   {
-    guard key >= 0 else { return EntryFacts(loud: unknownKeys != nil) }
+    guard key >= 0 else { return EntryFacts(loud: !unknownKeys.isEmpty) }
     let spec = context.spec
     var facts = EntryFacts(loud: false)
-    let hasDomain = valueDomain != nil && spec.keysWithDomains.contains(key)
-    if valueType != nil || hasDomain {
+    let hasDomain = !valueDomain.isEmpty && spec.keysWithDomains.contains(key)
+    if !valueType.isEmpty || hasDomain {
       facts.grade = ValueReader.grade(entry.value, expected: spec.keyTypes[key])
     }
     if hasDomain, let grade = facts.grade, !grade.breaks {
       facts.domain = ValueDomainCheck.outcome(entry.value, key: key, context: context)
     }
     facts.loud =
-      (availability != nil && !context.possibleKeys.contains(key))
-      || (deprecatedKeys != nil && spec.deprecatedKeys.contains(key))
-      || (valueType != nil && facts.grade.map { $0 != .exact } ?? false)
+      (!availability.isEmpty && !context.possibleKeys.contains(key))
+      || (!deprecatedKeys.isEmpty && spec.deprecatedKeys.contains(key))
+      || (!valueType.isEmpty && facts.grade.map { $0 != .exact } ?? false)
       || (facts.domain.map { $0 != .fine } ?? false)
     return facts
   }

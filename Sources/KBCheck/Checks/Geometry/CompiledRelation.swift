@@ -25,8 +25,7 @@ struct CompiledRelation: Sendable {
     isFirst = names.map { name in relation.pairs.contains { $0[0] == name } }
     isSecond = names.map { name in relation.pairs.contains { $0[1] == name } }
     quirk = relation.quirk.flatMap { quirkIndex[$0] }
-    appliesToUnnamed =
-      relation.notifications.isEmpty && [.sameSize, .centerOf].contains(relation.kind)
+    appliesToUnnamed = relation.readsOnePayload
   }
 
   /// Whether the relation applies to an event whose spec notification index is `index` (-1 for

@@ -1,7 +1,8 @@
-/// The `geometry` check: the rectangles and points of payloads relate as the rule's relations
-/// say (see ``GeometryRelation``). A value that is missing or of another shape is left to the
-/// payload rules, and so is a rectangle that is infinite or empty: one fault, one finding.
-struct GeometryCheck {
+/// One `geometry` rule evaluated on one trace: the rectangles and points of its payloads relate
+/// as the rule's relations say (see ``GeometryRelation``). A value that is missing or of another
+/// shape is left to the payload rules, and so is a rectangle that is infinite or empty: one
+/// fault, one finding.
+struct GeometryEvaluation {
   let rule: RuleSpec
   let context: TraceContext
   let table: GeometryTable
@@ -15,10 +16,10 @@ struct GeometryCheck {
   }
 
   /// Every finding of `rule` on the trace, whose values `table` holds.
-  static func check(
+  static func findings(
     _ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun, _ table: GeometryTable
   ) -> [Finding] {
-    var check = GeometryCheck(rule: rule, context: context, table: table)
+    var check = GeometryEvaluation(rule: rule, context: context, table: table)
     for relation in context.spec.relations[rule.id] ?? []
     where relation.relation.when.surelyMatches(context.device) {
       switch relation.relation.kind {
@@ -69,9 +70,11 @@ struct GeometryCheck {
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
 
-  /// The screen in the orientation `frame` was measured in (see ``Rect/screen(_:)``).
-  private func screen(for frame: Rect) -> Rect? {
-    screen.map { frame.screen($0) }
+  /// The screen as `frame` was measured: turned, when the relation says its rectangles span
+  /// the screen's width and this one is as wide as the screen is tall (see
+  /// ``Rect/screen(_:)``).
+  private func screen(for frame: Rect, _ relation: CompiledRelation) -> Rect? {
+    screen.map { relation.relation.spansScreenWidth ? frame.screen($0) : $0 }
   }
 
   /// The event's name and place: `NAME (event 3, line 40)`.
@@ -108,7 +111,8 @@ struct GeometryCheck {
   private mutating func screen(_ relation: CompiledRelation) {
     let wantVisible = relation.relation.kind == .visible
     for event in events(relation) {
-      guard let value = rect(event, relation.key), let screen = screen(for: value.shape) else {
+      guard let value = rect(event, relation.key), let screen = screen(for: value.shape, relation)
+      else {
         continue
       }
       let shared = value.shape.overlap(with: screen)
@@ -206,7 +210,8 @@ struct GeometryCheck {
   /// Whether `next` continues from `last`: the same rectangle, or both off the screen.
   private func continues(_ last: Rect, _ next: Rect, _ relation: CompiledRelation) -> Bool {
     if next.matches(last, tolerance: relation.relation.tolerance) { return true }
-    guard let lastScreen = screen(for: last), let nextScreen = screen(for: next) else {
+    guard let lastScreen = screen(for: last, relation), let nextScreen = screen(for: next, relation)
+    else {
       return false
     }
     return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)

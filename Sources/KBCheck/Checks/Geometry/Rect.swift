@@ -52,9 +52,9 @@ struct Rect: Equatable, CustomStringConvertible {
     return (rect, index)
   }
 
-  /// `screen` in the orientation this frame was measured in: a trace gives one screen, but a
-  /// keyboard spans the width of the screen as the interface is oriented, so a frame as wide
-  /// as the screen is tall was measured with the screen turned.
+  /// `screen` turned, when this rectangle is as wide as the screen is tall (and not as wide as
+  /// it is wide): for a rectangle the spec says spans the screen's width as it is oriented, a
+  /// trace gives one screen, and such a rectangle was measured with it turned.
   func screen(_ screen: Rect) -> Rect {
     let wide = Self.close(width, screen.height, 0.5)
     guard wide, !Self.close(width, screen.width, 0.5) else { return screen }

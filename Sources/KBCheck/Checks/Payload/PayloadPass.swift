@@ -19,31 +19,32 @@ struct PayloadPass {
     }
   }
 
-  var valueType: ValueTypeCheck?
-  var valueDomain: ValueDomainCheck?
-  var requiredKeys: RequiredKeysCheck?
-  var unknownKeys: UnknownKeysCheck?
-  var deprecatedKeys: DeprecatedKeysCheck?
-  var availability: AvailabilityCheck?
-  var duplicateKeys: DuplicateKeysCheck?
-  var notificationObject: NotificationObjectCheck?
+  // The payload rules, by kind: any number of rules may use a kind.
+  var valueType: [ValueTypeCheck.Pass] = []
+  var valueDomain: [ValueDomainCheck.Pass] = []
+  var requiredKeys: [RequiredKeysCheck.Pass] = []
+  var unknownKeys: [UnknownKeysCheck.Pass] = []
+  var deprecatedKeys: [DeprecatedKeysCheck.Pass] = []
+  var availability: [AvailabilityCheck.Pass] = []
+  var duplicateKeys: [DuplicateKeysCheck.Pass] = []
+  var notificationObject: [NotificationObjectCheck.Pass] = []
 
   /// The pass for the payload rules among `rules`; nil when none is enabled.
   init?(rules: [RuleSpec]) {
     var any = false
     for rule in rules {
-      if !rule.check.isSequenceCheck { any = true }
       switch rule.check {
-      case .valueType: valueType = ValueTypeCheck(rule: rule)
-      case .valueDomain: valueDomain = ValueDomainCheck(rule: rule)
-      case .requiredKeys: requiredKeys = RequiredKeysCheck(rule: rule)
-      case .unknownKeys: unknownKeys = UnknownKeysCheck(rule: rule)
-      case .deprecatedKeys: deprecatedKeys = DeprecatedKeysCheck(rule: rule)
-      case .availability: availability = AvailabilityCheck(rule: rule)
-      case .duplicateKeys: duplicateKeys = DuplicateKeysCheck(rule: rule)
-      case .notificationObject: notificationObject = NotificationObjectCheck(rule: rule)
-      case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: break
+      case .valueType(let check): valueType.append(check.pass(rule))
+      case .valueDomain(let check): valueDomain.append(check.pass(rule))
+      case .requiredKeys(let check): requiredKeys.append(check.pass(rule))
+      case .unknownKeys(let check): unknownKeys.append(check.pass(rule))
+      case .deprecatedKeys(let check): deprecatedKeys.append(check.pass(rule))
+      case .availability(let check): availability.append(check.pass(rule))
+      case .duplicateKeys(let check): duplicateKeys.append(check.pass(rule))
+      case .notificationObject(let check): notificationObject.append(check.pass(rule))
+      case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: continue
       }
+      any = true
     }
     guard any else { return nil }
   }
@@ -57,7 +58,7 @@ struct PayloadPass {
   mutating func run(_ context: TraceContext) -> [Finding] {
     // Payloads translated from another form (React Native's events) were never Objective-C
     // objects: their types say nothing.
-    if !context.trace.origin.hasObjectiveCTypes { valueType = nil }
+    if !context.trace.origin.hasObjectiveCTypes { valueType = [] }
     // Unsafe buffers lend their elements in place: indexing an array copies the event or
     // entry (its strings and arrays retained and released), which cost a fifth of a batch run.
     context.trace.events.withUnsafeBufferPointer { events in
@@ -66,14 +67,14 @@ struct PayloadPass {
       }
     }
     var findings: [Finding] = []
-    findings += valueType?.findings ?? []
-    findings += valueDomain?.finish(context) ?? []
-    findings += requiredKeys?.finish(context) ?? []
-    findings += unknownKeys?.findings ?? []
-    findings += deprecatedKeys?.finish(context) ?? []
-    findings += availability?.findings ?? []
-    findings += duplicateKeys?.findings ?? []
-    findings += notificationObject?.finish(context) ?? []
+    findings += valueType.flatMap(\.findings)
+    findings += valueDomain.flatMap { $0.finish(context) }
+    findings += requiredKeys.flatMap { $0.finish(context) }
+    findings += unknownKeys.flatMap(\.findings)
+    findings += deprecatedKeys.flatMap { $0.finish(context) }
+    findings += availability.flatMap(\.findings)
+    findings += duplicateKeys.flatMap(\.findings)
+    findings += notificationObject.flatMap { $0.finish(context) }
     return findings
   }
 
@@ -100,17 +101,19 @@ struct PayloadPass {
       let event = Event(
         index: index, notificationIndex: notificationIndex, present: known,
         isPartial: events[index].userInfoIsPartial)
-      if facts?.mayRepeat ?? scratch.mayRepeat {
-        duplicateKeys?.visit(
-          events[index].userInfo ?? [], keys: facts?.keys ?? scratch.keys, event: event,
-          context: context)
+      if facts?.mayRepeat ?? scratch.mayRepeat, !duplicateKeys.isEmpty {
+        let userInfo = events[index].userInfo ?? []
+        for check in duplicateKeys.indices {
+          duplicateKeys[check].visit(
+            userInfo, keys: facts?.keys ?? scratch.keys, event: event, context: context)
+        }
       }
       guard isPayloadEvent else { return }
       visitEvent(event, events, recorded: true, context)
       // Keys this notification does not document are the only reports that depend on it.
       let spec = context.spec
       var undocumented = KeySet()
-      if unknownKeys != nil, notificationIndex >= 0 {
+      if !unknownKeys.isEmpty, notificationIndex >= 0 {
         undocumented = known.subtracting(spec.documentedKeys[notificationIndex])
           .subtracting(spec.privateKeys)
       }
@@ -120,8 +123,10 @@ struct PayloadPass {
       for position in entries.indices {
         let key = keys[position]
         if key >= 0, undocumented.contains(key) {
-          unknownKeys?.visitUndocumented(
-            events[index].entry(position), event: event, context: context)
+          let entry = events[index].entry(position)
+          for check in unknownKeys.indices {
+            unknownKeys[check].visitUndocumented(entry, event: event, context: context)
+          }
         }
         let entryFacts: EntryFacts
         if let facts, let loud {
@@ -142,10 +147,17 @@ struct PayloadPass {
     _ event: Event, _ events: UnsafeBufferPointer<TraceEvent>, recorded: Bool,
     _ context: TraceContext
   ) {
-    requiredKeys?.visit(
-      event, recorded: recorded, isNil: events[event.index].userInfoIsNil, context: context)
-    availability?.visit(event, context: context)
-    notificationObject?.visit(event, object: events[event.index].object, context: context)
+    let isNil = events[event.index].userInfoIsNil
+    for check in requiredKeys.indices {
+      requiredKeys[check].visit(event, recorded: recorded, isNil: isNil, context: context)
+    }
+    for check in availability.indices { availability[check].visit(event, context: context) }
+    if !notificationObject.isEmpty {
+      let object = events[event.index].object
+      for check in notificationObject.indices {
+        notificationObject[check].visit(event, object: object, context: context)
+      }
+    }
   }
 
   /// Hands one entry a check may report to the checks that may (undocumented keys aside).
@@ -154,20 +166,31 @@ struct PayloadPass {
   ) {
     let spec = context.spec
     guard key >= 0 else {
-      unknownKeys?.visitUnknown(entry, event: event, context: context)
+      for check in unknownKeys.indices {
+        unknownKeys[check].visitUnknown(entry, event: event, context: context)
+      }
       return
     }
     if !context.possibleKeys.contains(key) {
-      availability?.visit(entry, spec.spec.keys[key], event: event, context: context)
+      for check in availability.indices {
+        availability[check].visit(entry, spec.spec.keys[key], event: event, context: context)
+      }
     }
-    if deprecatedKeys != nil, spec.deprecatedKeys.contains(key) {
-      deprecatedKeys?.visit(entry, spec.spec.keys[key], event: event, context: context)
+    if spec.deprecatedKeys.contains(key) {
+      for check in deprecatedKeys.indices {
+        deprecatedKeys[check].visit(entry, spec.spec.keys[key], event: event, context: context)
+      }
     }
     if let grade = facts.grade, grade != .exact {
-      valueType?.visit(entry, spec.keyTypes[key], grade: grade, event: event, context: context)
+      for check in valueType.indices {
+        valueType[check].visit(
+          entry, spec.keyTypes[key], grade: grade, event: event, context: context)
+      }
     }
     if let domain = facts.domain, domain != .fine {
-      valueDomain?.visit(entry, domain, event: event, context: context)
+      for check in valueDomain.indices {
+        valueDomain[check].visit(entry, domain, event: event, context: context)
+      }
     }
   }
 }

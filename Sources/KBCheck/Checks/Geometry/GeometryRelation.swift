@@ -1,0 +1,146 @@
+/// One relation a `geometry` rule checks between the rectangles and points that payloads carry.
+///
+/// The vocabulary is small and knows no key or notification: the spec says which key each
+/// relation reads, on which notifications, with which tolerance, and which quirk explains a
+/// deviation.
+public struct GeometryRelation: Sendable {
+  /// The kinds of relation.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The rectangle at `key` overlaps the screen (`device.screen`) by a positive area.
+    case visible
+    /// The rectangle at `key` does not overlap the screen (an infinite or empty one never
+    /// does).
+    case hidden
+    /// On a second notification of `pairs`, the value at `key` equals the one the latest first
+    /// notification of any pair carried (a Did reports what the last Will announced).
+    case pairAgrees = "pair-agrees"
+    /// The first value at `key` in each matched sequence equals the last value at `of` in the
+    /// sequence before it; two rectangles that both lie off the screen count as equal.
+    case continues
+    /// The rectangle at `key` has the size of the rectangle at `of` in the same payload.
+    case sameSize = "same-size"
+    /// The point at `key` is the mid-point of the rectangle at `of` in the same payload.
+    case centerOf = "center-of"
+  }
+
+  /// The kind of relation.
+  public var kind: Kind
+  /// The key whose value the relation is about.
+  public var key: String
+  /// The other key, for `continues`, `same-size` and `center-of`.
+  public var of: String?
+  /// The notifications it applies to (empty: every notification that carries the key).
+  public var notifications: [String]
+  /// For `pair-agrees`: the notifications that come in pairs, first then second.
+  public var pairs: [[String]]
+  /// How far apart two coordinates may be and still count as equal, in points.
+  public var tolerance: Double
+  /// The devices the relation holds on.
+  public var when: DeviceCondition
+  /// A quirk that explains a deviation (`visible`: a rectangle that shows at most
+  /// `visibleAtMost` points; `same-size`, `center-of`: the axes swapped).
+  public var quirk: String?
+  /// For `visible` with a quirk: the visible height the quirk explains.
+  public var visibleAtMost: Double?
+  /// Whether the rectangle spans the screen's width as the screen is oriented (a docked
+  /// keyboard): then one as wide as the screen is tall was measured with the screen turned.
+  public var spansScreenWidth = false
+  /// Where it is declared.
+  public var position: SourcePosition
+
+  /// Whether the relation reads one payload alone, whatever its notification, so it applies
+  /// to a payload printed without a name too.
+  var readsOnePayload: Bool {
+    notifications.isEmpty && (kind == .sameSize || kind == .centerOf)
+  }
+
+  /// Creates a relation.
+  public init(
+    kind: Kind, key: String, of: String? = nil, notifications: [String] = [],
+    pairs: [[String]] = [], tolerance: Double = 0.5, when: DeviceCondition = .always,
+    quirk: String? = nil, visibleAtMost: Double? = nil, position: SourcePosition = .start
+  ) {
+    self.kind = kind
+    self.key = key
+    self.of = of
+    self.notifications = notifications
+    self.pairs = pairs
+    self.tolerance = tolerance
+    self.when = when
+    self.quirk = quirk
+    self.visibleAtMost = visibleAtMost
+    self.position = position
+  }
+}
+
+extension GeometryRelation {
+  /// Reads one relation of a `geometry` rule: `{"relation": "visible", "key": "…", "in": […],
+  /// …}`.
+  init(_ value: JSONValue, _ reader: SpecPartsReader) throws(InputError) {
+    let object = try ObjectReader(value, what: "a geometry relation")
+    try object.rejectUnknown(
+      [
+        "relation", "key", "of", "in", "pairs", "tolerance", "when", "quirk", "visibleAtMost",
+        "spansScreenWidth",
+      ], "key in a geometry relation")
+    var pairs: [[String]] = []
+    if let list = object.member("pairs") {
+      for element in list.elements ?? [] {
+        let pair = try ObjectReader.strings(element, what: "a pair")
+        guard pair.count == 2 else {
+          throw InputError(
+            "a pair names two notifications, the first and the second, found \(pair.count)",
+            at: element.position)
+        }
+        pairs.append(pair)
+      }
+    }
+    self.init(
+      kind: try object.requiredCase("relation", "geometry relation"),
+      key: try object.requiredString("key").value, of: try object.optionalString("of")?.value,
+      notifications: try reader.names(object, "in"), pairs: pairs,
+      tolerance: try reader.points(object, "tolerance") ?? 0.5,
+      when: try reader.condition(object.member("when")),
+      quirk: try object.optionalString("quirk")?.value,
+      visibleAtMost: try reader.points(object, "visibleAtMost"), position: value.position)
+    spansScreenWidth = try reader.flag(object, "spansScreenWidth")
+  }
+
+  /// Rejects a relation that names what the spec does not declare, reads a key of the wrong
+  /// type, or lacks what its kind needs.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
+    let place = "relation \"\(kind.rawValue)\" of rule \"\(rule.id)\""
+    func fail(_ problem: String) -> InputError {
+      InputError("\(place) \(problem)", at: position)
+    }
+    let types = Dictionary(spec.keys.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+    func expect(_ key: String, _ type: ValueType) throws(InputError) {
+      guard let found = types[key] else { throw fail("names the unknown key \"\(key)\"") }
+      guard found == type else {
+        throw fail("needs a \(type.rawValue) key, and \"\(key)\" is a \(found.rawValue)")
+      }
+    }
+    try expect(key, kind == .centerOf ? .cgPoint : .cgRect)
+    switch kind {
+    case .continues, .sameSize, .centerOf:
+      guard let of else { throw fail("needs \"of\": the key it compares with") }
+      try expect(of, .cgRect)
+    case .pairAgrees:
+      guard !pairs.isEmpty else { throw fail("needs \"pairs\" of notifications") }
+    case .visible, .hidden:
+      guard !notifications.isEmpty else {
+        throw fail("needs \"in\": the notifications after which the frame is \(kind)")
+      }
+    }
+    if visibleAtMost != nil, kind != .visible || quirk == nil {
+      throw fail("has \"visibleAtMost\", which only a \"visible\" relation with a quirk takes")
+    }
+    let known = Set(spec.notifications.map(\.name))
+    for name in notifications + pairs.flatMap({ $0 }) where !known.contains(name) {
+      throw fail("names the unknown notification \"\(name)\"")
+    }
+    if let quirk, !spec.quirks.contains(where: { $0.id == quirk }) {
+      throw fail("names the unknown quirk \"\(quirk)\"")
+    }
+  }
+}

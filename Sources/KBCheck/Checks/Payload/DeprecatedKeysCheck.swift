@@ -1,0 +1,111 @@
+/// The `deprecated-keys` check: payloads that rely on deprecated keys.
+///
+/// Real devices put the deprecated keys into every payload, so a captured trace gets one note
+/// per key with its count. A synthetic trace (a test double) gets the rule's severity at each
+/// event. A deprecated key without any of its replacements is the `withoutReplacement`
+/// severity anywhere: whoever reads that payload can only rely on the deprecated key.
+public struct DeprecatedKeysCheck: CheckDefinition {
+  /// The severity of the one note per key in a captured trace (default: info).
+  public var captured: Severity?
+  /// The severity of a deprecated key without any of its replacements (default: error).
+  public var withoutReplacement: Severity?
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown(
+      ["captured", "withoutReplacement"], "option of a deprecated-keys check")
+    captured = try options.flatMap { options throws(InputError) in
+      try reader.severity(options, "captured")
+    }
+    withoutReplacement = try options.flatMap { options throws(InputError) in
+      try reader.severity(options, "withoutReplacement")
+    }
+  }
+
+  /// Nothing to validate.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// It applies no quirk.
+  func quirks(in spec: Spec) -> [String] {
+    []
+  }
+
+  /// The check on one trace: its rule, what it found, what it tallies.
+  func pass(_ rule: RuleSpec) -> Pass {
+    Pass(rule: rule, check: self)
+  }
+}
+
+extension DeprecatedKeysCheck {
+  /// The check on one trace, fed by the payload pass.
+  struct Pass {
+    let rule: RuleSpec
+    /// The rule's options.
+    let check: DeprecatedKeysCheck
+    private var findings: [Finding] = []
+    private var counts: [Symbol: (first: Int, pointer: String, count: Int)] = [:]
+    private var order: [Symbol] = []
+
+    init(rule: RuleSpec, check: DeprecatedKeysCheck) {
+      self.rule = rule
+      self.check = check
+    }
+
+    mutating func visit(
+      _ entry: PayloadEntry, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
+    ) {
+      guard let deprecation = key.deprecation, context.isAvailable(since: deprecation.since) else {
+        return
+      }
+      let available = deprecation.replacedBy.compactMap { context.spec.keyIndex[$0] }.filter {
+        context.availableKeys.contains($0)
+      }
+      // A payload printed only in part may have had its replacement on a line not copied.
+      let withoutReplacement =
+        !event.isPartial && !available.isEmpty && !available.contains(where: event.present.contains)
+      // Captures carry deprecated keys in every payload and only count them: the words are
+      // built for the findings made here.
+      if context.trace.origin.isCaptured, !withoutReplacement {
+        if counts[entry.key] == nil {
+          order.append(entry.key)
+          counts[entry.key] = (event.index, context.pointer(event: event.index, key: entry.key), 0)
+        }
+        counts[entry.key]?.count += 1
+        return
+      }
+      let replacements = MessageText.list(deprecation.replacedBy)
+      let since = deprecation.since.map { " since \(context.spec.spec.osName) \($0)" } ?? ""
+      if withoutReplacement {
+        findings.append(
+          context.finding(
+            rule,
+            "\(entry.key) (deprecated\(since)) without \(replacements): code reading this "
+              + "payload can only rely on the deprecated key",
+            event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+            position: entry.position, severity: check.withoutReplacement ?? .error))
+      } else {
+        findings.append(
+          context.finding(
+            rule,
+            "\(entry.key) is deprecated\(since); use \(replacements). A test double that "
+              + "posts it invites code to rely on it",
+            event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+            position: entry.position))
+      }
+    }
+
+    func finish(_ context: TraceContext) -> [Finding] {
+      var result = findings
+      for key in order {
+        guard let tally = counts[key], let spec = context.key(key.text) else { continue }
+        let replacements = MessageText.list(spec.deprecation?.replacedBy ?? [])
+        result.append(
+          context.finding(
+            rule,
+            "\(key) is deprecated (on \(tally.count) event\(tally.count == 1 ? "" : "s") of this "
+              + "capture, as devices send it); read \(replacements) instead",
+            event: tally.first, pointer: tally.pointer, severity: check.captured ?? .info))
+      }
+      return result
+    }
+  }
+}

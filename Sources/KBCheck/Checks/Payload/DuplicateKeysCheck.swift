@@ -1,0 +1,63 @@
+/// The `duplicate-keys` check: a key twice in one userInfo, which Foundation resolves silently
+/// (keeping the first or the last, depending on the API).
+public struct DuplicateKeysCheck: CheckDefinition {
+  /// The check (it takes no options).
+  init() {}
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown([], "option (this check takes none)")
+  }
+
+  /// Nothing to validate.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// It applies no quirk.
+  func quirks(in spec: Spec) -> [String] {
+    []
+  }
+
+  /// The check on one trace: its rule, what it found, what it tallies.
+  func pass(_ rule: RuleSpec) -> Pass {
+    Pass(rule: rule, check: self)
+  }
+}
+
+extension DuplicateKeysCheck {
+  /// The check on one trace, fed by the payload pass.
+  struct Pass {
+    let rule: RuleSpec
+    /// The rule's options.
+    let check: DuplicateKeysCheck
+    private(set) var findings: [Finding] = []
+
+    init(rule: RuleSpec, check: DuplicateKeysCheck) {
+      self.rule = rule
+      self.check = check
+    }
+
+    /// `keys` holds each entry's spec key index, or -1 for a key the spec does not know.
+    mutating func visit(
+      _ userInfo: [PayloadEntry], keys: [Int], event: PayloadPass.Event, context: TraceContext
+    ) {
+      var seen = KeySet()
+      for position in userInfo.indices {
+        let key = keys[position]
+        if key >= 0, !seen.contains(key) {
+          seen.insert(key)
+          continue
+        }
+        let entry = userInfo[position]
+        guard let first = userInfo[..<position].first(where: { $0.key == entry.key }) else {
+          continue
+        }
+        findings.append(
+          context.finding(
+            rule,
+            "\(entry.key) appears twice in this userInfo (first at \(first.position)); a consumer may "
+              + "read either value",
+            event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+            position: entry.position))
+      }
+    }
+  }
+}

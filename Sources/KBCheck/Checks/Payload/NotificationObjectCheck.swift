@@ -1,0 +1,62 @@
+/// The `notification-object` check: the notification's `object` is what the spec says.
+public struct NotificationObjectCheck: CheckDefinition {
+  /// The check (it takes no options).
+  init() {}
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown([], "option (this check takes none)")
+  }
+
+  /// Nothing to validate.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// The quirks that explain other objects.
+  func quirks(in spec: Spec) -> [String] {
+    ordered(spec.notifications.flatMap { $0.object?.quirkValues.map(\.quirk) ?? [] }, in: spec)
+  }
+
+  /// The check on one trace: its rule, what it found, what it tallies.
+  func pass(_ rule: RuleSpec) -> Pass {
+    Pass(rule: rule, check: self)
+  }
+}
+
+extension NotificationObjectCheck {
+  /// The check on one trace, fed by the payload pass.
+  struct Pass {
+    let rule: RuleSpec
+    /// The rule's options.
+    let check: NotificationObjectCheck
+    private var findings: [Finding] = []
+    private var tally = QuirkTally()
+
+    init(rule: RuleSpec, check: NotificationObjectCheck) {
+      self.rule = rule
+      self.check = check
+    }
+
+    /// The tally's key for the object (which has no userInfo key).
+    private static let objectKey: Symbol = "object"
+
+    mutating func visit(_ event: PayloadPass.Event, object: PayloadValue?, context: TraceContext) {
+      guard event.notificationIndex >= 0, let object,
+        let domain = context.spec.objectDomains[event.notificationIndex]
+      else { return }
+      let reading = ValueReader.read(object.raw)
+      guard let problem = domain.problem(reading) else { return }
+      let name = context.spec.spec.notifications[event.notificationIndex].name
+      let message = "the object of \(name) is \(ValueReader.describe(reading)); \(problem)"
+      if let quirk = domain.quirk(reading) {
+        tally.add(
+          context, rule, key: Self.objectKey, quirk: quirk, event: event.index, pointer: nil,
+          message: message)
+      } else {
+        findings.append(context.finding(rule, message, event: event.index))
+      }
+    }
+
+    func finish(_ context: TraceContext) -> [Finding] {
+      findings + tally.findings(context, rule)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// The `unknown-keys` check: every key is one the spec knows, and documented for the notification.
+public struct UnknownKeysCheck: CheckDefinition {
+  /// The check (it takes no options).
+  init() {}
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown([], "option (this check takes none)")
+  }
+
+  /// Nothing to validate.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// It applies no quirk.
+  func quirks(in spec: Spec) -> [String] {
+    []
+  }
+
+  /// The check on one trace: its rule, what it found, what it tallies.
+  func pass(_ rule: RuleSpec) -> Pass {
+    Pass(rule: rule, check: self)
+  }
+}
+
+extension UnknownKeysCheck {
+  /// The check on one trace, fed by the payload pass.
+  struct Pass {
+    let rule: RuleSpec
+    /// The rule's options.
+    let check: UnknownKeysCheck
+    private(set) var findings: [Finding] = []
+
+    init(rule: RuleSpec, check: UnknownKeysCheck) {
+      self.rule = rule
+      self.check = check
+    }
+
+    /// A key the spec does not know.
+    mutating func visitUnknown(
+      _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
+    ) {
+      let known = context.spec.spec.keys.map(\.name)
+      let hint =
+        MessageText.closest(to: entry.key.text, in: known).map { " (did you mean \($0)?)" } ?? ""
+      findings.append(
+        context.finding(
+          rule,
+          "unknown userInfo key \(MessageText.quoted(entry.key.text)): \(context.spec.spec.postedBy) sends no such key\(hint)",
+          event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+          position: entry.position))
+    }
+
+    /// A known key that is not documented for this notification.
+    mutating func visitUndocumented(
+      _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
+    ) {
+      guard let notification = event.notification(in: context.spec) else { return }
+      findings.append(
+        context.finding(
+          rule, "\(entry.key) is not a key of \(notification.name)", event: event.index,
+          pointer: context.pointer(event: event.index, key: entry.key), position: entry.position))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// The `value-domain` check: values lie among a key's documented values.
+public struct ValueDomainCheck: CheckDefinition {
+  /// The check (it takes no options).
+  init() {}
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown([], "option (this check takes none)")
+  }
+
+  /// Nothing to validate.
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// The quirks that explain values outside the keys' domains.
+  func quirks(in spec: Spec) -> [String] {
+    ordered(
+      spec.keys.flatMap { key in
+        (key.domain?.quirkValues.map(\.quirk) ?? [])
+          + (key.domain?.quirkProblems.values.sorted() ?? [])
+      }, in: spec)
+  }
+
+  /// Where a value stands in its key's domain: what the domain makes of the value alone,
+  /// the same wherever the value appears.
+  enum Outcome: Equatable {
+    /// A documented value.
+    case fine
+    /// An undocumented one: the value as read, what is wrong, and the quirk that explains it.
+    case problem(ValueReader.Reading, String, quirk: Int?)
+  }
+
+  /// Where `value` stands in the domain of the spec's key `key`.
+  static func outcome(_ value: PayloadValue, key: Int, context: TraceContext) -> Outcome {
+    guard let domain = context.spec.keyDomains[key] else { return .fine }
+    let reading = ValueReader.read(value.raw)
+    guard let problem = domain.problem(reading) else { return .fine }
+    return .problem(reading, problem, quirk: domain.quirk(reading))
+  }
+
+  /// The check on one trace: its rule, what it found, what it tallies.
+  func pass(_ rule: RuleSpec) -> Pass {
+    Pass(rule: rule, check: self)
+  }
+}
+
+extension ValueDomainCheck {
+  /// The check on one trace, fed by the payload pass.
+  struct Pass {
+    let rule: RuleSpec
+    /// The rule's options.
+    let check: ValueDomainCheck
+    private var findings: [Finding] = []
+    private var tally = QuirkTally()
+
+    init(rule: RuleSpec, check: ValueDomainCheck) {
+      self.rule = rule
+      self.check = check
+    }
+
+    /// Reports an entry whose value is not fine.
+    mutating func visit(
+      _ entry: PayloadEntry, _ outcome: Outcome, event: PayloadPass.Event, context: TraceContext
+    ) {
+      guard case .problem(let reading, let problem, let quirk) = outcome else { return }
+      func message() -> String { "\(entry.key) is \(ValueReader.describe(reading)); \(problem)" }
+      if let quirk {
+        tally.add(
+          context, rule, key: entry.key, quirk: quirk, event: event.index,
+          pointer: context.pointer(event: event.index, key: entry.key), message: message())
+        return
+      }
+      findings.append(
+        context.finding(
+          rule, message(), event: event.index,
+          pointer: context.pointer(event: event.index, key: entry.key), position: entry.position))
+    }
+
+    func finish(_ context: TraceContext) -> [Finding] {
+      findings + tally.findings(context, rule)
+    }
+  }
+}

@@ -1,0 +1,231 @@
+/// The `rotation` check: with the state up, a marker of the rule's kind (a rotation) is
+/// followed by the declared pair of sequences (by default hide then show), back to back; the
+/// marker may come before the pair or inside it. A pair delivered again at once is the rule's
+/// repeat quirk, and the pair's frames change shape as the rule's `orientation` says.
+public struct RotationCheck: CheckDefinition {
+  /// The marker kind that opens one.
+  public var marker: String
+  /// The sequence kinds that must follow, in order.
+  public var pair: [String]
+  /// The devices the rule applies to.
+  public var when: DeviceCondition
+  /// The quirk that explains a pair delivered twice.
+  public var repeatQuirk: String?
+  /// How the frames change across the pair, per device (the first that applies decides).
+  public var orientation: [OrientationChange]
+
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    guard let options else {
+      throw InputError("a rotation check needs \"options\": its \"marker\" and \"pair\"", at: nil)
+    }
+    try options.rejectUnknown(
+      ["marker", "pair", "when", "repeatQuirk", "orientation"], "option of a rotation check")
+    marker = try options.requiredString("marker").value
+    pair = try reader.strings(options, "pair")
+    guard pair.count == 2 else {
+      throw InputError(
+        "\"pair\" names the two sequence kinds that must follow the marker, found \(pair.count)",
+        at: options.member("pair")?.position ?? options.value.position)
+    }
+    when = try reader.condition(options.member("when"))
+    repeatQuirk = try options.optionalString("repeatQuirk")?.value
+    orientation = try reader.list(options, "orientation") { value throws(InputError) in
+      try OrientationChange(value, reader)
+    }
+  }
+
+  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
+    func fail(_ problem: String, _ position: SourcePosition = rule.position) -> InputError {
+      InputError("rule \"\(rule.id)\" \(problem)", at: position)
+    }
+    guard spec.markers.contains(where: { $0.kind == marker }) else {
+      throw fail("names the unknown marker kind \"\(marker)\"")
+    }
+    let kinds = Set(spec.sequences.map(\.kind))
+    for kind in pair where !kinds.contains(kind) {
+      throw fail("names the unknown sequence kind \"\(kind)\"")
+    }
+    if let repeatQuirk, !spec.quirks.contains(where: { $0.id == repeatQuirk }) {
+      throw fail("names the unknown quirk \"\(repeatQuirk)\"")
+    }
+    for change in orientation {
+      for key in [change.before, change.after] {
+        guard let found = spec.keys.first(where: { $0.name == key }) else {
+          throw fail("names the unknown key \"\(key)\" in an orientation change", change.position)
+        }
+        guard found.type == .cgRect else {
+          throw fail(
+            "needs CGRect keys in an orientation change, and \"\(key)\" is a \(found.type.rawValue)",
+            change.position)
+        }
+      }
+    }
+  }
+
+  /// The repeat quirk.
+  func quirks(in spec: Spec) -> [String] {
+    ordered([repeatQuirk].compactMap { $0 }, in: spec)
+  }
+
+  /// Every finding of `rule` on the trace.
+  func findings(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
+    guard when.surelyMatches(context.device) else { return [] }
+    let spec = context.spec.spec
+    let subject = spec.subject
+    let episodes = run.episodes
+    let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
+    var findings: [Finding] = []
+    var checkedPairs: Set<Int> = []
+    for (markerIndex, start) in markers(context, run) {
+      guard checkedPairs.insert(start).inserted else { continue }
+      let name = context.name(of: markerIndex)
+      let marker = "the \(self.marker) at \(context.describe(event: markerIndex)) (\(name))"
+      guard kind(start) == pair[0] else {
+        findings.append(
+          context.finding(
+            rule,
+            "expected the \(subject) to \(pair[0]) for \(marker), found the "
+              + "\(spec.sequences[episodes[start].sequence].id) sequence",
+            event: episodes[start].start))
+        continue
+      }
+      guard start + 1 < episodes.count else {
+        findings.append(
+          context.finding(
+            rule,
+            "the \(pair[0]) half of \(marker) came and the trace ends before the "
+              + "\(pair[1]) half: code that reacts to the \(pair[0]) here must "
+              + "expect the \(pair[1])",
+            event: episodes[start].end, severity: min(rule.severity, .warning)))
+        continue
+      }
+      guard kind(start + 1) == pair[1] else {
+        findings.append(
+          context.finding(
+            rule,
+            "expected the \(pair[1]) half of \(marker) right after the \(pair[0]) "
+              + "that ended at \(context.describe(event: episodes[start].end)), found the "
+              + "\(spec.sequences[episodes[start + 1].sequence].id) sequence; "
+              + "the \(subject) is left \(spec.sequences[episodes[start].sequence].to)",
+            event: episodes[start + 1].start))
+        continue
+      }
+      // The first entry that may apply decides, where it surely does: on a device the trace
+      // does not pin down, the verdict is left open.
+      if let turn = orientation.first(where: { $0.when.mayMatch(context.device) }),
+        turn.when.surelyMatches(context.device),
+        let finding = unturned(
+          turn, from: episodes[start], to: episodes[start + 1], marker: marker, context, rule)
+      {
+        findings.append(finding)
+      }
+      if let repeatQuirk = repeatQuirk, let quirk = context.spec.quirkIndex[repeatQuirk],
+        start + 3 < episodes.count, kind(start + 2) == pair[0],
+        kind(start + 3) == pair[1],
+        !hasMarker(
+          context, self.marker, between: episodes[start + 1].end, and: episodes[start + 2].start)
+      {
+        checkedPairs.insert(start + 2)
+        findings.append(
+          context.finding(
+            rule, "the \(pair[0]) and \(pair[1]) pair of \(marker) arrived twice",
+            event: episodes[start + 2].start, quirk: quirk))
+      }
+    }
+    return findings
+  }
+
+  /// Each marker of `markerKind` that comes with the keyboard up, with the index of the episode
+  /// where its pair should start (the one after the marker, or the one before when the marker
+  /// sits inside the pair's second half).
+  func markers(_ context: TraceContext, _ run: SequenceRun) -> [(marker: Int, start: Int)] {
+    let spec = context.spec.spec
+    let up = Set(spec.sequences.filter { $0.kind == pair[1] }.map(\.to))
+    let episodes = run.episodes
+    let kind = { (index: Int) in spec.sequences[episodes[index].sequence].kind }
+    var result: [(marker: Int, start: Int)] = []
+    // Markers come in order, so the first episode ending at or after each only moves forward:
+    // one pass over both, linear however many rotations a trace holds.
+    var first = 0
+    let events = context.trace.events
+    // A notification of the spec is never a marker: only the other events are looked up.
+    for markerIndex in events.indices where context.notificationIndices[markerIndex] < 0 {
+      guard let name = events[markerIndex].name, context.spec.markerKinds[name] == marker
+      else { continue }
+      while first < episodes.count, episodes[first].end < markerIndex { first += 1 }
+      guard first < episodes.count else { continue }
+      var start = first
+      if kind(first) == pair[1], first > 0, kind(first - 1) == pair[0] {
+        start = first - 1
+      }
+      if up.contains(spec.sequences[episodes[start].sequence].from) {
+        result.append((markerIndex, start))
+      }
+    }
+    return result
+  }
+
+  /// The episodes of each complete pair a marker of a `rotation` rule opened, for drawing.
+  static func pairs(_ context: TraceContext, _ run: SequenceRun) -> [(marker: Int, first: Int)] {
+    var result: [(marker: Int, first: Int)] = []
+    for rule in context.spec.spec.rules {
+      guard case .rotation(let check) = rule.check else { continue }
+      let kinds = run.episodes.map { context.spec.spec.sequences[$0.sequence].kind }
+      for (marker, start) in check.markers(context, run)
+      where start + 1 < kinds.count && kinds[start] == check.pair[0]
+        && kinds[start + 1] == check.pair[1]
+      {
+        result.append((marker, start))
+      }
+    }
+    return result
+  }
+
+  /// A finding when the pair's second half ends with the frame of the orientation its first
+  /// half began in.
+  private func unturned(
+    _ turn: OrientationChange, from first: SequenceRun.Episode, to second: SequenceRun.Episode,
+    marker: String, _ context: TraceContext, _ rule: RuleSpec
+  ) -> Finding? {
+    let events = context.trace.events
+    guard first.start <= first.end, second.start <= second.end,
+      let before = (first.start...first.end).lazy.compactMap({
+        Rect.read(events[$0], Symbol(turn.before))
+      }).first,
+      let last = (second.start...second.end).reversed().first(where: {
+        Rect.read(events[$0], Symbol(turn.after)) != nil
+      }),
+      let (after, entry) = Rect.read(events[last], Symbol(turn.after))
+    else { return nil }
+    let (old, new) = (before.rect, after)
+    let changed: Bool
+    let expected: String
+    switch turn.change {
+    case .width:
+      changed = !Rect.close(old.width, new.width, turn.tolerance)
+      expected = "a width other than \(ValueReader.format(old.width)) pt"
+    case .aspect:
+      changed = (old.width > old.height) != (new.width > new.height)
+      expected = old.width > old.height ? "a tall rectangle" : "a wide rectangle"
+    }
+    guard !changed else { return nil }
+    let because = turn.because.map { " (\($0))" } ?? ""
+    let unless = turn.unless.map { ", unless \($0)" } ?? ""
+    return context.finding(
+      rule,
+      "after \(marker) the \(context.spec.spec.subject)'s \(turn.after) is \(new.description), the "
+        + "same shape as before it (\(turn.before) \(old.description)); expected \(expected)"
+        + "\(because)\(unless)",
+      event: last, pointer: context.pointer(event: last, key: entry.key),
+      position: entry.position, severity: min(rule.severity, .warning))
+  }
+
+  private func hasMarker(
+    _ context: TraceContext, _ kind: String, between start: Int, and end: Int
+  ) -> Bool {
+    guard start + 1 < end else { return false }
+    return context.trace.events[(start + 1)..<end].contains {
+      $0.name.flatMap { context.spec.markerKinds[$0] } == kind
+    }
+  }
+}

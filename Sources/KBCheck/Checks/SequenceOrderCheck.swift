@@ -1,0 +1,57 @@
+/// The `sequence` check: the notifications split into the spec's sequences, each starting in
+/// the state the one before left. A notification no sequence allows is one finding with the
+/// smallest repair; a quirk the cheapest explanation relied on is a note naming it.
+public struct SequenceOrderCheck: OptionlessCheck {
+  /// The check (it takes no options).
+  public init() {}
+
+  /// The quirks of the spec's sequences and patterns: the deviations it can explain.
+  func quirks(in spec: Spec) -> [String] {
+    ordered(
+      spec.sequences.compactMap(\.quirk) + spec.patterns.flatMap { Self.quirks(in: $0.pattern) },
+      in: spec)
+  }
+
+  private static func quirks(in pattern: Pattern) -> [String] {
+    switch pattern {
+    case .event, .reference: []
+    case .sequence(let parts), .choice(let parts): parts.flatMap(quirks)
+    case .optional(let part), .repetition(let part, _, _): quirks(in: part)
+    case .quirk(let id, let part, _): [id] + quirks(in: part)
+    }
+  }
+
+  /// Ordering violations and the quirks the cheapest explanation of the trace relied on.
+  func findings(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
+    var findings: [Finding] = []
+    let sequences = context.spec.spec.sequences
+    for violation in run.violations {
+      let after =
+        violation.previous.map { "after \(context.name(of: $0))" } ?? "at the start of the trace"
+      var openContext = ""
+      var related: RelatedLocation?
+      if let open = violation.open {
+        let sequence = sequences[open.sequence].id
+        openContext = " (\(sequence) sequence began at \(context.describe(event: open.start)))"
+        if open.start < context.trace.events.count {
+          related = RelatedLocation(
+            event: open.start, position: context.trace.events[open.start].position,
+            message: "the \(sequence) sequence began here")
+        }
+      } else if let state = violation.state {
+        openContext = " (no sequence open, \(context.spec.spec.subject) \(state))"
+      }
+      let message =
+        "expected \(MessageText.list(violation.expected)) \(after)\(openContext), found "
+        + "\(context.name(of: violation.event)); \(violation.repair)"
+      findings.append(context.finding(rule, message, event: violation.event, related: related))
+    }
+    for use in run.quirks {
+      let quirk = context.spec.spec.quirks[use.quirk]
+      let sequence = use.sequence.map { "\(sequences[$0].id) sequence, " } ?? ""
+      let message = "\(quirk.message) (\(sequence)\(context.name(of: use.event)))"
+      findings.append(context.finding(rule, message, event: use.event, quirk: use.quirk))
+    }
+    return findings
+  }
+}

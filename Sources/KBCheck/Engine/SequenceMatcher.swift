@@ -1,0 +1,51 @@
+/// Runs a trace's notifications through the automaton of the spec's sequences for its device:
+/// what the order checks (and the timeline, and `explain`) read.
+enum SequenceMatcher {
+  /// The sequences the trace's notifications make; an error when the spec's sequences cannot
+  /// be compiled for the trace's device (never a silent run without them).
+  static func run(_ context: TraceContext) throws(InputError) -> SequenceRun {
+    var runner = try makeRunner(context)
+    return runner.run()
+  }
+
+  /// The engine's view just before event `index`: the open sequences (id and start), the
+  /// states, and the notifications the spec would accept next.
+  static func view(_ context: TraceContext, before index: Int) throws(InputError) -> (
+    open: [(String, Int)], states: [String], expected: [String]
+  ) {
+    var runner = try makeRunner(context)
+    let (_, set) = runner.run(stoppingAt: index)
+    let view = runner.describe(set, before: index)
+    let sequences = context.spec.spec.sequences
+    return (view.open.map { (sequences[$0.0].id, $0.1) }, view.states, view.expected)
+  }
+
+  private static func makeRunner(_ context: TraceContext) throws(InputError) -> SequenceRunner {
+    let spec = context.spec
+    let notifications = spec.spec.notifications
+    var observed = notifications.map { name in context.trace.observed?.contains(name.name) ?? true }
+    var symbols: [SequenceRunner.Symbol] = []
+    symbols.reserveCapacity(context.trace.events.count)
+    for (index, symbol) in context.notificationIndices.enumerated() where symbol >= 0 {
+      observed[symbol] = true
+      symbols.append(.init(event: Int32(index), symbol: Int32(symbol)))
+    }
+    let key = CompiledSpec.AutomatonKey(
+      observed: observed,
+      sequences: spec.spec.sequences.map { $0.when.mayMatch(context.device) },
+      quirks: context.quirkApplies, starts: startStates(context))
+    return SequenceRunner(
+      automaton: try spec.automaton(for: key), symbols: symbols,
+      eventCount: context.trace.events.count, spec: spec)
+  }
+
+  /// A capture may start in any of the spec's capture start states; a synthetic trace starts
+  /// in the initial state.
+  private static func startStates(_ context: TraceContext) -> [String] {
+    let spec = context.spec.spec
+    guard context.trace.origin.isCaptured, !spec.captureStartStates.isEmpty else {
+      return [spec.initialState]
+    }
+    return [spec.initialState] + spec.captureStartStates.filter { $0 != spec.initialState }
+  }
+}
