@@ -13,6 +13,7 @@ DESCRIPTIONS = {
   "warnings/editing-lifecycle-ends-while-shown.json": "A test double whose field ends editing while the keyboard still shows; the hide comes after.",
   "warnings/editing-lifecycle-focus-change-without-show-out-of-range-ios10.json": "Focus moving between fields with the keyboard up on iOS 10.3, before iOS 11 sent no show for it.",
   "warnings/editing-lifecycle-hardware-keyboard-out-of-range-ios12.json": "Editing with no keyboard notifications on iOS 12.4, where a hardware keyboard still gets a show.",
+  "warnings/time-order-merged-captures.json": "Two captures merged: the hide, recorded 34 s before the show, appended after it.",
   "warnings/observer-lifecycle-after-disappear.json": "An observer still registered after viewDidDisappear: receives the next screen's show and hide.",
   "quirks/odd-frames-null-rect-ios7.json": "iOS 7.1 NSLog capture: a hide whose end frame is CGRectNull, {{inf, inf}, {0, 0}}.",
   "violations/frame-visibility-show-off-screen.json": "A test double's show whose end frame lies below the 320×568 screen (begin and end swapped).",

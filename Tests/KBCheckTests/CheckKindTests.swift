@@ -133,4 +133,17 @@ import Testing
       }
     }
   }
+
+  @Test("time-order: one finding per step back; equal times and events without one pass")
+  func timeOrder() {
+    func findings(_ times: [Double?]) -> [String] {
+      var trace = Trace(
+        events: times.map { TraceEvent(name: "UIKeyboardWillShowNotification", time: $0) })
+      trace.device.osVersion = OSVersion("17.0")
+      return Check.summary(Engine(spec: Check.spec).check(trace), rule: "time-order")
+    }
+    #expect(findings([1, 1, nil, 2, 3]) == [])
+    #expect(findings([5, 1, 2, 3]) == ["warning time-order @1"])
+    #expect(findings([1, 5, 1, 6, 2]) == ["warning time-order @2", "warning time-order @4"])
+  }
 }

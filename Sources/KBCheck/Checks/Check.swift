@@ -18,6 +18,8 @@ public enum Check: Sendable {
   case markerState(MarkerStateCheck)
   /// Notifications are not delivered while markers have closed a window.
   case markerWindow(MarkerWindowCheck)
+  /// The events' times never go back.
+  case timeOrder(TimeOrderCheck)
   /// Values have the key's declared type.
   case valueType(ValueTypeCheck)
   /// Values lie in the key's documented domain.
@@ -43,6 +45,7 @@ public enum Check: Sendable {
     case geometry
     case markerState = "marker-state"
     case markerWindow = "marker-window"
+    case timeOrder = "time-order"
     case valueType = "value-type"
     case valueDomain = "value-domain"
     case requiredKeys = "required-keys"
@@ -62,6 +65,7 @@ public enum Check: Sendable {
     case .geometry: .geometry
     case .markerState: .markerState
     case .markerWindow: .markerWindow
+    case .timeOrder: .timeOrder
     case .valueType: .valueType
     case .valueDomain: .valueDomain
     case .requiredKeys: .requiredKeys
@@ -82,6 +86,7 @@ public enum Check: Sendable {
     case .geometry(let check): check
     case .markerState(let check): check
     case .markerWindow(let check): check
+    case .timeOrder(let check): check
     case .valueType(let check): check
     case .valueDomain(let check): check
     case .requiredKeys(let check): check
@@ -118,6 +123,7 @@ public enum Check: Sendable {
     case .geometry: .geometry(try GeometryCheck(options, reader))
     case .markerState: .markerState(try MarkerStateCheck(options, reader))
     case .markerWindow: .markerWindow(try MarkerWindowCheck(options, reader))
+    case .timeOrder: .timeOrder(try TimeOrderCheck(options, reader))
     case .valueType: .valueType(try ValueTypeCheck(options, reader))
     case .valueDomain: .valueDomain(try ValueDomainCheck(options, reader))
     case .requiredKeys: .requiredKeys(try RequiredKeysCheck(options, reader))
@@ -133,7 +139,8 @@ public enum Check: Sendable {
   /// payloads one by one.
   var readsOrder: Bool {
     switch self {
-    case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: true
+    case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow, .timeOrder:
+      true
     case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
       .duplicateKeys, .notificationObject:
       false
@@ -145,6 +152,7 @@ public enum Check: Sendable {
     switch self {
     case .sequence, .sequenceEnd, .rotation, .markerState, .markerWindow, .notificationObject:
       false
+    case .timeOrder: true
     case .geometry(let check): check.relations.contains { $0.readsOnePayload }
     case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
       .duplicateKeys:

@@ -82,6 +82,7 @@ public struct Engine: Sendable {
         findings += check.findings(context, rule, run, table)
       case .markerState(let check): findings += check.findings(context, rule, run)
       case .markerWindow(let check): findings += check.findings(context, rule)
+      case .timeOrder(let check): findings += check.findings(context, rule)
       // The payload checks run in one pass over the payloads.
       case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
         .duplicateKeys, .notificationObject:

@@ -888,6 +888,24 @@ public enum BuiltInSpec {
               "UITextFieldTextDidEndEditingNotification"
             ] }
           } },
+        { "id": "time-order", "check": "time-order", "severity": "warning",
+          "summary": "Events are in delivery order: no event's time is before the time of an event before it.",
+          "rationale": "A notification center delivers each notification to its observers synchronously, one after another, so the times a trace records never go back. A time that does means the events were reordered, two captures were merged, or a log was pasted out of order; every rule that reads the order then reads a false one.",
+          "facts": [
+            "NotificationCenter delivers notifications to observers synchronously, on the thread that posts them (https://developer.apple.com/documentation/foundation/notificationcenter).",
+            "A log's times are seconds since midnight of its first date; one that crosses midnight goes on counting (Traces/logs/order-only.log)."
+          ],
+          "examples": {
+            "from": "Traces/warnings/time-order-merged-captures.json",
+            "passing": { "device": {"osVersion": "17.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "time": 4.21},
+              {"name": "UIKeyboardDidShowNotification", "time": 4.47}
+            ] },
+            "failing": { "device": {"osVersion": "17.0"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "time": 44.21},
+              {"name": "UIKeyboardDidShowNotification", "time": 4.47}
+            ] }
+          } },
         { "id": "observer-lifecycle", "check": "marker-window", "severity": "warning",
           "summary": "No keyboard notification reaches an observer whose view has disappeared.",
           "rationale": "Keyboard observers belong to a view on the screen: add them when the view appears and remove them when it disappears. An observer added in viewDidLoad and removed in dealloc stays registered while its view is off the screen, and adjusts insets and constraints of a view nobody sees, often fighting the view that is visible. A trace that records the view lifecycle (viewWillAppear:, viewDidDisappear: markers) shows it.",

@@ -39,7 +39,8 @@ enum SpecWalk {
             found.insert(quirk)
           }
         }
-      case .sequence, .sequenceEnd, .markerWindow, .valueType, .valueDomain, .requiredKeys,
+      case .sequence, .sequenceEnd, .markerWindow, .timeOrder, .valueType, .valueDomain,
+        .requiredKeys,
         .unknownKeys, .deprecatedKeys, .availability, .duplicateKeys, .notificationObject:
         break
       }

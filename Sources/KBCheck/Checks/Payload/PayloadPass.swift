@@ -42,7 +42,8 @@ struct PayloadPass {
       case .availability(let check): availability.append(check.pass(rule))
       case .duplicateKeys(let check): duplicateKeys.append(check.pass(rule))
       case .notificationObject(let check): notificationObject.append(check.pass(rule))
-      case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow: continue
+      case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow, .timeOrder:
+        continue
       }
       any = true
     }
