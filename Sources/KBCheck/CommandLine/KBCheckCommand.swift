@@ -36,7 +36,7 @@ public enum KBCheckCommand {
     case .explain(let options):
       return explain(options, standardInput: standardInput)
     case .merge(let options):
-      return merge(options)
+      return MergeRun(options: options, environment: .current).run()
     case .specCheck(let path):
       do {
         let (spec, name) = try SpecLoader.decode(path: path)
@@ -59,45 +59,6 @@ public enum KBCheckCommand {
 
   private static func failure(_ message: String) -> CommandResult {
     CommandResult(output: "", errorOutput: message + "\n", status: .failure)
-  }
-
-  private static func merge(_ options: MergeOptions) -> CommandResult {
-    var reports: [Report] = []
-    for path in options.reports {
-      do {
-        reports.append(try JSONReportDecoder.decode(try FileReader.read(path)))
-      } catch {
-        return failure(error.line(in: path))
-      }
-    }
-    // The same configuration, policy and report surroundings as the lint runs it merges.
-    let environment = RunEnvironment.current
-    let setup = RunSetup(workingDirectory: environment.workingDirectory)
-    let configuration: Configuration
-    let engine: Engine
-    do {
-      configuration = try setup.configuration(path: options.configPath)
-      engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
-    } catch {
-      return failure("\(error)")
-    }
-    var merged = Report.merging(reports)
-    merged.rules = engine.rules
-    merged.baseDirectory = environment.baseDirectory
-    let (status, reason) = FailPolicy(
-      failOn: options.failOn ?? configuration.failOn ?? .error,
-      maxWarnings: options.maxWarnings ?? configuration.maxWarnings
-    )
-    .evaluate(merged.summary)
-    if let reason, status != .success { merged.notices.append("failed: \(reason)") }
-    let outputs =
-      options.outputs.isEmpty
-      ? [ReportOutput(format: configuration.format ?? .text, path: nil)] : options.outputs
-    let written = ReportOutputs.write(merged, to: outputs)
-    let problem = environment.writeStepSummary(merged, outputs: outputs) ?? ""
-    return CommandResult(
-      output: written.output, errorOutput: written.errors + problem,
-      status: written.failed ? .failure : status)
   }
 
   /// The engine of the spec a configuration and `--spec` choose, as `lint` would build it.

@@ -36,6 +36,18 @@ struct RunSetup {
 }
 
 extension Configuration {
+  /// The reports the command line asks for, else one in the configured format (text by
+  /// default) on standard output.
+  func outputs(_ requested: [ReportOutput]) -> [ReportOutput] {
+    requested.isEmpty ? [ReportOutput(format: format ?? .text, path: nil)] : requested
+  }
+
+  /// The fail policy of the command line's settings, else the configured ones.
+  func policy(failOn: Severity?, maxWarnings: Int?) -> FailPolicy {
+    FailPolicy(
+      failOn: failOn ?? self.failOn ?? .error, maxWarnings: maxWarnings ?? self.maxWarnings)
+  }
+
   /// A path from the configuration, relative to the configuration file's directory.
   func resolve(_ relative: String) -> String {
     guard !relative.hasPrefix("/"), let file = path else { return relative }

@@ -1,0 +1,30 @@
+/// What happens to each checked file of a run before it is reported, in order: it takes its
+/// place in the whole run (a merged shard's file keeps the place it has), its path is anchored to the report's base directory, the
+/// configuration's suppressions remove findings, a baseline being written records what is
+/// left, the current baseline removes what it covers, and the run's counts include it.
+struct FilePipeline {
+  /// Each input's place in the whole run, when this run checks a shard of it.
+  var places: [Int]?
+  /// How a reported path is made relative to the report's base directory.
+  var anchor: (String) -> String = { $0 }
+  /// The configuration's suppressions.
+  var suppressions = SuppressionFilter([])
+  /// A baseline being written, recording findings before the current baseline removes any.
+  var recording: Baseline.Builder?
+  /// The current baseline.
+  var baseline: BaselineMatcher?
+  /// The counts of every file passed so far.
+  private(set) var summary = Report.Summary()
+
+  /// Passes the file checked at `position` of the run's inputs through every stage.
+  mutating func pass(_ checked: FileReport, at position: Int) -> FileReport {
+    var file = checked
+    file.index = places?[position] ?? file.index ?? position
+    file.path = anchor(file.path)
+    suppressions.filter(&file)
+    recording?.add(file)
+    baseline?.filter(&file)
+    summary.add(file)
+    return file
+  }
+}

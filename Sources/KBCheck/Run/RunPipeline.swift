@@ -1,0 +1,126 @@
+/// A run from its checked files to its exit status, the same for `lint` and `merge`: every file
+/// goes through the ``FilePipeline`` and on to the reports (streamed file by file when every
+/// format streams), and at the end the run's notices are gathered, the baseline is written or
+/// settled, the fail policy decides the status, and the reports are written.
+struct RunPipeline {
+  /// What the end of a run needs besides its files.
+  struct Settings {
+    /// The reports to write.
+    var outputs: [ReportOutput]
+    /// What fails the run.
+    var policy: FailPolicy
+    /// The configuration file the suppressions come from, for the notice of an unused one.
+    var configurationPath = ConfigurationLoader.fileName
+    /// The current baseline's file.
+    var baselinePath: String?
+    /// Where to record this run's findings as a baseline.
+    var writeBaseline: String?
+    /// Whether to drop the current baseline's stale entries from its file.
+    var pruneBaseline = false
+  }
+
+  private var files: FilePipeline
+  private let settings: Settings
+  private let environment: RunEnvironment
+  private let standardOutput: ((String) -> Void)?
+  private var report: Report
+  private var stream: ReportStream?
+
+  /// A pipeline that writes `report` (its rules, spec and notices; files arrive one at a time).
+  init(
+    report: Report, files: FilePipeline, settings: Settings, environment: RunEnvironment,
+    standardOutput: ((String) -> Void)?
+  ) {
+    self.files = files
+    self.settings = settings
+    self.environment = environment
+    self.standardOutput = standardOutput
+    self.report = report
+    // Text and JSON stream file by file; the other formats need the whole report.
+    if settings.outputs.allSatisfy(\.format.streams) {
+      stream = ReportStream(
+        outputs: settings.outputs, spec: report.spec, standardOutput: standardOutput)
+    }
+  }
+
+  /// Passes the file checked at `position` of the run's inputs on to the reports.
+  mutating func deliver(_ checked: FileReport, at position: Int) {
+    let file = files.pass(checked, at: position)
+    if stream != nil { stream?.write(file) } else { report.files.append(file) }
+  }
+
+  /// Ends the run: notices, the baseline, the fail policy, and the reports written.
+  mutating func finish() -> CommandResult {
+    var errors = ""
+    for suppression in files.suppressions.unused {
+      report.notices.append(
+        "\(settings.configurationPath):\(suppression.position): the suppression of "
+          + "\(suppression.rule.value) in \(suppression.path) matched no finding; remove it")
+    }
+    if let path = settings.writeBaseline, let recording = files.recording {
+      do {
+        try OutputFile.write(recording.baseline.text, to: path)
+        report.notices.append("wrote the baseline \(path)")
+      } catch {
+        errors += "kbcheck: cannot write the baseline \(path): \(error.message)\n"
+      }
+    }
+    var stale = 0
+    if let matcher = files.baseline, let path = settings.baselinePath {
+      switch settle(matcher, path: path) {
+      case .success(let count): stale = count
+      case .failure(let message):
+        return CommandResult(output: "", errorOutput: message + "\n", status: .failure)
+      }
+    }
+    let summary = files.summary
+    var (status, reason) = settings.policy.evaluate(summary, staleBaselineEntries: stale)
+    if let reason, status != .success { report.notices.append("failed: \(reason)") }
+    let written: ReportOutputs.Written
+    if var stream {
+      written = stream.finish(summary: summary, notices: report.notices)
+      errors += written.errors
+    } else {
+      written = ReportOutputs.write(report, to: settings.outputs)
+      errors += written.errors
+      // Only a GitHub report, which never streams, asks for the job summary.
+      if let problem = environment.writeStepSummary(report, outputs: settings.outputs) {
+        errors += problem
+      }
+      standardOutput?(written.output)
+    }
+    if written.failed { status = .failure }
+    return CommandResult(
+      output: standardOutput == nil ? written.output : "", errorOutput: errors, status: status)
+  }
+
+  private enum BaselineResult {
+    case success(Int)
+    case failure(String)
+  }
+
+  /// Reports what the baseline matched, prunes it when asked, and returns how many of its
+  /// entries are stale.
+  private mutating func settle(_ matcher: BaselineMatcher, path: String) -> BaselineResult {
+    if matcher.matched > 0 {
+      report.notices.append(
+        "\(matcher.matched) finding\(matcher.matched == 1 ? "" : "s") matched the baseline \(path)")
+    }
+    let stale = matcher.stale
+    guard !stale.isEmpty else { return .success(0) }
+    if settings.pruneBaseline {
+      do {
+        try OutputFile.write(matcher.baseline.pruned(removing: stale).text, to: path)
+        report.notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
+        return .success(0)
+      } catch {
+        return .failure("kbcheck: cannot rewrite the baseline \(path): \(error)")
+      }
+    }
+    for entry in stale.prefix(20) {
+      report.notices.append(
+        "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
+    }
+    return .success(stale.reduce(0) { $0 + $1.count })
+  }
+}
