@@ -1,0 +1,46 @@
+import Testing
+
+@testable import KBCheck
+
+/// The stages every checked file passes through before it is reported, in their order.
+@Suite struct FilePipelineTests {
+  private func finding(_ rule: String) -> Finding {
+    Finding(
+      ruleId: rule, severity: .error, message: "\(rule) message", event: 0, position: .start)
+  }
+
+  private func file(_ path: String, _ rules: [String]) -> FileReport {
+    FileReport(path: path, events: 1, findings: rules.map(finding))
+  }
+
+  @Test("a suppressed finding is not recorded; a baselined one is recorded, then removed")
+  func stagesRunInOrder() {
+    var pipeline = FilePipeline()
+    pipeline.suppressions = SuppressionFilter([
+      Suppression(
+        path: Glob("*.json"), rule: Located(value: "suppressed", position: .start),
+        reason: "test", position: .start)
+    ])
+    pipeline.recording = Baseline.Builder()
+    var known = Baseline.Builder()
+    known.add(file("a.json", ["baselined"]))
+    pipeline.baseline = BaselineMatcher(known.baseline)
+    let passed = pipeline.pass(file("a.json", ["suppressed", "baselined", "new"]), at: 0)
+    #expect(passed.findings.map(\.ruleId) == ["new"])
+    #expect(pipeline.recording?.baseline.entries.map(\.ruleId).sorted() == ["baselined", "new"])
+    #expect(pipeline.summary.errors == 1)
+  }
+
+  @Test("a shard's file takes its place in the whole run; a merged file keeps its own")
+  func places() {
+    var shard = FilePipeline()
+    shard.places = [4, 9]
+    shard.anchor = { "sub/" + $0 }
+    let checked = shard.pass(file("a.json", []), at: 1)
+    #expect(checked.index == 9)
+    #expect(checked.path == "sub/a.json")
+    var merge = FilePipeline()
+    #expect(merge.pass(checked, at: 0).index == 9)
+    #expect(merge.pass(file("b.json", []), at: 3).index == 3)
+  }
+}
