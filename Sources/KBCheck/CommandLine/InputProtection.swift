@@ -21,23 +21,21 @@ enum InputProtection {
     }
   }
 
-  /// The message for the first output that is one of `inputs` or `settings` (the spec and
+  /// The error for the first output that is one of `inputs` or `settings` (the spec and
   /// configuration files), or nil when none is.
   ///
   /// Only outputs that exist can be inputs, so the inputs are looked at only then: a run that
   /// writes new files costs no extra work per input.
   static func clash(
     outputs: [String], inputs: some Sequence<String>, settings: [String] = []
-  ) -> String? {
+  ) -> KBCheckError? {
     let existing = outputs.compactMap { output in Identity(output).map { (output, $0) } }
     guard !existing.isEmpty else { return nil }
     for input in settings + inputs {
       guard let identity = Identity(input),
         let output = existing.first(where: { $0.1 == identity })?.0
       else { continue }
-      let same = output == input ? "" : " (\(input))"
-      return "kbcheck: refusing to write \(output): it is one of the inputs\(same), and kbcheck "
-        + "never writes into what it reads; choose another output path"
+      return .outputIsInput(output: output, input: input)
     }
     return nil
   }

@@ -127,9 +127,3 @@ public struct ConvertOptions: Sendable, Equatable {
   /// Creates default options.
   public init() {}
 }
-
-/// A command line `kbcheck` cannot act on, with what to do instead.
-public struct UsageError: Error, Sendable, Equatable {
-  /// What is wrong.
-  public var message: String
-}

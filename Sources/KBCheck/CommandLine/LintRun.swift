@@ -22,7 +22,7 @@ struct LintRun {
         baselinePath = path
       }
     } catch {
-      return CommandResult(output: "", errorOutput: "\(error)\n", status: .failure)
+      return .failure(error)
     }
     var collector = InputCollector()
     if !configuration.include.isEmpty { collector.include = configuration.include }
@@ -40,7 +40,7 @@ struct LintRun {
       inputs: inputs.lazy.map(\.path),
       settings: [options.specPath, configuration.path].compactMap { $0 })
     {
-      return CommandResult(output: "", errorOutput: clash + "\n", status: .failure)
+      return .failure(clash)
     }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
@@ -70,11 +70,11 @@ struct LintRun {
     return pipeline.finish()
   }
 
-  private static func loadBaseline(_ path: String) throws -> Baseline {
+  private static func loadBaseline(_ path: String) throws(KBCheckError) -> Baseline {
     do {
       return try Baseline.decode(try FileReader.read(path))
     } catch {
-      throw FileError(kind: "baseline", path: path, error: error)
+      throw .invalid(.baseline, path: path, error)
     }
   }
 }

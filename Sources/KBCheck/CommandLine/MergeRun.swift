@@ -12,7 +12,7 @@ struct MergeRun {
       do {
         reports.append(try JSONReportDecoder.decode(try FileReader.read(path)))
       } catch {
-        return Self.failure(error.line(in: path))
+        return .failure(.input(path: path, error))
       }
     }
     let configuration: Configuration
@@ -22,7 +22,7 @@ struct MergeRun {
       configuration = try setup.configuration(path: options.configPath)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
     } catch {
-      return Self.failure("\(error)")
+      return .failure(error)
     }
     let merged = Report.merging(reports)
     var report = Report(files: [], rules: engine.rules, spec: merged.spec, notices: merged.notices)
@@ -38,9 +38,5 @@ struct MergeRun {
       pipeline.deliver(file, at: position)
     }
     return pipeline.finish()
-  }
-
-  private static func failure(_ message: String) -> CommandResult {
-    CommandResult(output: "", errorOutput: message + "\n", status: .failure)
   }
 }

@@ -6,7 +6,7 @@ struct RunSetup {
   let workingDirectory: String
 
   /// The configuration at `path`, or the nearest `.kbcheck.json`, or none.
-  func configuration(path: String?) throws -> Configuration {
+  func configuration(path: String?) throws(KBCheckError) -> Configuration {
     if let path { return try ConfigurationLoader.load(path) }
     guard let found = ConfigurationLoader.find(from: workingDirectory) else {
       return Configuration()
@@ -16,16 +16,17 @@ struct RunSetup {
 
   /// An engine for the spec given on the command line, else the configured one, else the
   /// built-in one, with the configuration's rule, severity and quirk settings.
-  func engine(_ configuration: Configuration, specPath: String?, strict: Bool) throws -> Engine {
+  func engine(_ configuration: Configuration, specPath: String?, strict: Bool) throws(KBCheckError)
+    -> Engine
+  {
     let path =
       specPath ?? configuration.spec.map { $0 == BuiltInSpec.name ? $0 : configuration.resolve($0) }
     let (decoded, name) = try SpecLoader.decode(path: path)
     do {
       try configuration.validate(against: decoded)
     } catch {
-      throw FileError(
-        kind: "configuration",
-        path: configuration.path ?? ConfigurationLoader.fileName, error: error)
+      throw .invalid(
+        .configuration, path: configuration.path ?? ConfigurationLoader.fileName, error)
     }
     // The configuration's rule settings change the spec before its one compilation.
     let spec = try SpecLoader.compile(configuration.applying(to: decoded), name: name)

@@ -19,13 +19,13 @@ public enum ConfigurationLoader {
   }
 
   /// Reads a configuration file.
-  public static func load(_ path: String) throws(FileError) -> Configuration {
+  public static func load(_ path: String) throws(KBCheckError) -> Configuration {
     do {
       var configuration = try decode(try FileReader.read(path))
       configuration.path = path
       return configuration
     } catch {
-      throw FileError(kind: "configuration", path: path, error: error)
+      throw .invalid(.configuration, path: path, error)
     }
   }
 

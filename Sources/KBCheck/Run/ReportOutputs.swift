@@ -1,11 +1,11 @@
 /// Writes a report in every requested format: to standard output or through a file. When
 /// every report goes to a file, the terminal still gets the one-line summary and the notices.
 enum ReportOutputs {
-  /// What writing produced: text for standard output, error lines, and whether a file failed.
+  /// What writing produced: text for standard output, and the files that could not be written.
   struct Written {
     var output = ""
-    var errors = ""
-    var failed = false
+    var errors: [KBCheckError] = []
+    var failed: Bool { !errors.isEmpty }
   }
 
   static func write(_ report: Report, to outputs: [ReportOutput]) -> Written {
@@ -19,8 +19,7 @@ enum ReportOutputs {
       do {
         try OutputFile.write(text, to: path)
       } catch {
-        written.errors += "kbcheck: cannot write \(path): \(error.message)\n"
-        written.failed = true
+        written.errors.append(.unwritable(.report, path: path, reason: error.message))
       }
     }
     if !outputs.contains(where: { $0.path == nil }) {

@@ -15,8 +15,7 @@ struct ReportStream {
   private var destinations: [Destination] = []
   private let standardOutput: ((String) -> Void)?
   private var collected = ""
-  private var errors = ""
-  private var failed = false
+  private var errors: [KBCheckError] = []
 
   init(outputs: [ReportOutput], spec: String, standardOutput: ((String) -> Void)?) {
     self.standardOutput = standardOutput
@@ -26,8 +25,7 @@ struct ReportStream {
         do {
           destination.file = try OutputFile.Pending(path: path)
         } catch {
-          errors += "kbcheck: cannot write \(path): \(error.message)\n"
-          failed = true
+          errors.append(.unwritable(.report, path: path, reason: error.message))
         }
       }
       destinations.append(destination)
@@ -66,15 +64,14 @@ struct ReportStream {
       do {
         try file.commit()
       } catch {
-        errors += "kbcheck: cannot write \(file.path): \(error.message)\n"
-        failed = true
+        errors.append(.unwritable(.report, path: file.path, reason: error.message))
       }
     }
     if !destinations.contains(where: { $0.path == nil }) {
       let line = TextReporter.footer(summary, notices: notices)
       if let standardOutput { standardOutput(line) } else { collected += line }
     }
-    return ReportOutputs.Written(output: collected, errors: errors, failed: failed)
+    return ReportOutputs.Written(output: collected, errors: errors)
   }
 
   private mutating func emit(_ text: String, to index: Int) {

@@ -33,7 +33,7 @@ struct RunEnvironment {
   }
 
   /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
-  func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> String? {
+  func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> KBCheckError? {
     guard outputs.contains(where: { $0.format == .github }),
       let path = variables["GITHUB_STEP_SUMMARY"], !path.isEmpty
     else { return nil }
@@ -44,7 +44,7 @@ struct RunEnvironment {
             ? FileHandle(forWritingAtPath: path) : nil
         }()
     else {
-      return "kbcheck: cannot write the job summary \(path)\n"
+      return .unwritable(.jobSummary, path: path, reason: "")
     }
     handle.seekToEndOfFile()
     handle.write(Data(GitHubReporter.markdownSummary(report).utf8))

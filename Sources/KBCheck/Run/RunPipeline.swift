@@ -51,7 +51,7 @@ struct RunPipeline {
 
   /// Ends the run: notices, the baseline, the fail policy, and the reports written.
   mutating func finish() -> CommandResult {
-    var errors = ""
+    var errors: [KBCheckError] = []
     for suppression in files.suppressions.unused {
       report.notices.append(
         "\(settings.configurationPath):\(suppression.position): the suppression of "
@@ -62,15 +62,15 @@ struct RunPipeline {
         try OutputFile.write(recording.baseline.text, to: path)
         report.notices.append("wrote the baseline \(path)")
       } catch {
-        errors += "kbcheck: cannot write the baseline \(path): \(error.message)\n"
+        errors.append(.unwritable(.baseline, path: path, reason: error.message))
       }
     }
     var stale = 0
     if let matcher = files.baseline, let path = settings.baselinePath {
       switch settle(matcher, path: path) {
       case .success(let count): stale = count
-      case .failure(let message):
-        return CommandResult(output: "", errorOutput: message + "\n", status: .failure)
+      case .failure(let error):
+        return .failure(errors + [error])
       }
     }
     let summary = files.summary
@@ -85,18 +85,19 @@ struct RunPipeline {
       errors += written.errors
       // Only a GitHub report, which never streams, asks for the job summary.
       if let problem = environment.writeStepSummary(report, outputs: settings.outputs) {
-        errors += problem
+        errors.append(problem)
       }
       standardOutput?(written.output)
     }
     if written.failed { status = .failure }
     return CommandResult(
-      output: standardOutput == nil ? written.output : "", errorOutput: errors, status: status)
+      output: standardOutput == nil ? written.output : "", errorOutput: CommandResult.text(errors),
+      status: status)
   }
 
   private enum BaselineResult {
     case success(Int)
-    case failure(String)
+    case failure(KBCheckError)
   }
 
   /// Reports what the baseline matched, prunes it when asked, and returns how many of its
@@ -114,7 +115,7 @@ struct RunPipeline {
         report.notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
         return .success(0)
       } catch {
-        return .failure("kbcheck: cannot rewrite the baseline \(path): \(error)")
+        return .failure(.unwritable(.baseline, path: path, reason: error.message))
       }
     }
     for entry in stale.prefix(20) {

@@ -4,7 +4,7 @@ import Foundation
 public enum SpecLoader {
   /// Loads and compiles the spec at `path`, or the built-in spec when `path` is nil or its
   /// name (`uikit-keyboard`) and no such file exists.
-  public static func load(path: String?) throws(FileError) -> CompiledSpec {
+  public static func load(path: String?) throws(KBCheckError) -> CompiledSpec {
     let (spec, name) = try decode(path: path)
     return try compile(spec, name: name)
   }
@@ -13,14 +13,15 @@ public enum SpecLoader {
   /// so a configuration can change it first; returns it with the name errors give it. A spec
   /// that `extends` another has it loaded first: the built-in one by name, or a file by a
   /// path relative to the extending spec.
-  public static func decode(path: String?) throws(FileError) -> (spec: Spec, name: String) {
+  public static func decode(path: String?) throws(KBCheckError) -> (spec: Spec, name: String) {
     var path = path
     if path == BuiltInSpec.name, !FileReader.exists(BuiltInSpec.name) { path = nil }
     let name = path ?? "<built-in \(BuiltInSpec.name)>"
     return (try decodeFile(path, name: name, chain: []), name)
   }
 
-  private static func decodeFile(_ path: String?, name: String, chain: [String]) throws(FileError)
+  private static func decodeFile(_ path: String?, name: String, chain: [String])
+    throws(KBCheckError)
     -> Spec
   {
     let document: JSONValue
@@ -30,7 +31,7 @@ public enum SpecLoader {
       document = try JSONParser.parse(bytes)
       extends = try SpecDecoder.extends(document)
     } catch {
-      throw FileError(kind: "spec", path: name, error: error)
+      throw .invalid(.spec, path: name, error)
     }
     var base: Spec?
     if let extends {
@@ -39,16 +40,16 @@ public enum SpecLoader {
       let here = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? name
       if (chain + [here]).contains(identity) {
         let cycle = (chain + [here, identity]).joined(separator: " → ")
-        throw FileError(
-          kind: "spec", path: name,
-          error: InputError(
+        throw .invalid(
+          .spec, path: name,
+          InputError(
             "\"extends\" makes a cycle (\(cycle)): a spec cannot extend itself",
             at: extends.position))
       }
       if basePath != nil, !FileReader.exists(basePath!) {
-        throw FileError(
-          kind: "spec", path: name,
-          error: InputError(
+        throw .invalid(
+          .spec, path: name,
+          InputError(
             "extends \"\(extends.name)\", which is neither a file (\(basePath!)) nor the built-in "
               + "spec \"\(BuiltInSpec.name)\"", at: extends.position))
       }
@@ -57,7 +58,7 @@ public enum SpecLoader {
     do {
       return try SpecDecoder.decode(document, base: base)
     } catch {
-      throw FileError(kind: "spec", path: name, error: error)
+      throw .invalid(.spec, path: name, error)
     }
   }
 
@@ -76,11 +77,11 @@ public enum SpecLoader {
   }
 
   /// Validates and compiles a decoded spec; errors name the spec `name`.
-  public static func compile(_ spec: Spec, name: String) throws(FileError) -> CompiledSpec {
+  public static func compile(_ spec: Spec, name: String) throws(KBCheckError) -> CompiledSpec {
     do {
       return try CompiledSpec(spec)
     } catch {
-      throw FileError(kind: "spec", path: name, error: error)
+      throw .invalid(.spec, path: name, error)
     }
   }
 }

@@ -16,9 +16,4 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     if let position { return "\(position): \(message)" }
     return message
   }
-
-  /// `path:line:col: error: message` (or `path: error: message`), as compilers report.
-  public func line(in path: String) -> String {
-    "\(path):\(position.map { "\($0):" } ?? "") error: \(message)"
-  }
 }

@@ -1,5 +1,5 @@
 /// Parses `kbcheck`'s arguments (without the program name) into an ``Invocation``.
-public enum ArgumentParser {
+public enum CommandLineParser {
   /// Parses the arguments.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let command = arguments.first else { return .help(Usage.main) }

@@ -1,0 +1,37 @@
+/// `kbcheck convert`: an input, read as `lint` reads it, written as canonical
+/// `keyboard-trace/1` JSON.
+struct ConvertRun {
+  let options: ConvertOptions
+
+  func run(standardInput: () -> [UInt8]) -> CommandResult {
+    let path = options.input
+    let loaded: TraceLoader.Loaded
+    do {
+      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      loaded = try TraceLoader.load(bytes, path: path, options: options.load)
+    } catch {
+      return .failure(.input(path: path, error))
+    }
+    if let clash = InputProtection.clash(outputs: [options.output], inputs: [path]) {
+      return .failure(clash)
+    }
+    let text = TraceWriter.text(loaded.trace)
+    var result = CommandResult.success("")
+    if options.output == "-" {
+      result.output = text
+    } else {
+      do {
+        try OutputFile.write(text, to: options.output)
+      } catch {
+        return .failure(.unwritable(.trace, path: options.output, reason: error.message))
+      }
+    }
+    // The parts that could not be read are left out of the trace; the run still fails.
+    let problems = loaded.problems.map { KBCheckError.input(path: path, $0) }
+    if !problems.isEmpty {
+      result.errorOutput = CommandResult.text(problems)
+      result.status = .failure
+    }
+    return result
+  }
+}

@@ -1,0 +1,44 @@
+/// `kbcheck explain`: what a rule or a quirk checks, or how the engine sees one event of a
+/// trace.
+struct ExplainRun {
+  let options: ExplainOptions
+  let environment: RunEnvironment
+
+  func run(standardInput: () -> [UInt8]) -> CommandResult {
+    let engine: Engine
+    do {
+      let setup = RunSetup(workingDirectory: environment.workingDirectory)
+      engine = try setup.engine(
+        try setup.configuration(path: options.configPath), specPath: options.specPath,
+        strict: false)
+    } catch {
+      return .failure(error)
+    }
+    if let text = Explanation.explain(id: options.target, engine: engine) {
+      return .success(text)
+    }
+    let path = options.target
+    guard path == "-" || FileReader.exists(path) else {
+      let spec = engine.spec.spec
+      let ids = spec.rules.map(\.id) + spec.quirks.map(\.id)
+      let hint = MessageText.closest(to: path, in: ids).map { "; did you mean \($0)?" } ?? ""
+      return .failure(
+        .usage("'\(path)' is neither a rule, a quirk nor a file\(hint) (see 'kbcheck rules')"))
+    }
+    guard let event = options.event else {
+      return .failure(.usage("explaining a trace needs --event N (the 0-based event index)"))
+    }
+    let trace: Trace
+    do {
+      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      trace = try TraceLoader.load(bytes, path: path, options: options.load).trace
+    } catch {
+      return .failure(.input(path: path, error))
+    }
+    guard event < trace.events.count else {
+      return .failure(
+        .usage("\(path) has \(trace.events.count) events; --event \(event) is past the end"))
+    }
+    return .success(Explanation.explain(trace: trace, path: path, event: event, engine: engine))
+  }
+}
