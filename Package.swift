@@ -22,5 +22,6 @@ let package = Package(
         "KBCheck", "KeyboardTraceFormat", "KeyboardTraceRecorder", "KBCheckBench", "kbcheck",
       ],
       exclude: ["Golden", "Fixtures"]),
+    .testTarget(name: "KBCheckAPITests", dependencies: ["KBCheck", "KeyboardTraceFormat"]),
   ]
 )

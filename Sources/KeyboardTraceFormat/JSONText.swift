@@ -1,16 +1,16 @@
 /// Formats JSON text the way `keyboard-trace/1` files are written: two-space indentation,
 /// one member per line, and short leaves on one line (arrays of numbers, typed values
 /// `{"type": …, "value": …}`, short lists of strings), so a trace reads like the examples.
-public enum JSONText {
+package enum JSONText {
   /// The canonical text of a tree, ending with a newline.
-  public static func format(_ tree: JSONTree) -> String {
+  package static func format(_ tree: JSONTree) -> String {
     var output = ""
     write(tree, indent: "", into: &output)
     return output + "\n"
   }
 
   /// A JSON string literal, escaped per RFC 8259.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     // Reports quote every message and path: most need no escape, and those that do are
     // escaped byte by byte (only ASCII bytes are ever escaped, so UTF-8 passes through).
     let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
@@ -37,7 +37,7 @@ public enum JSONText {
   /// A number's JSON text: whole numbers without a fraction when `isInteger` (or when the
   /// value is whole and the flag is nil), others in the shortest form that reads back exactly.
   /// Non-finite values have no JSON form and are written as `null`.
-  public static func number(_ value: Double, isInteger: Bool? = nil) -> String {
+  package static func number(_ value: Double, isInteger: Bool? = nil) -> String {
     guard value.isFinite else { return "null" }
     let whole = value.rounded() == value && abs(value) < 1e15
     if whole, isInteger ?? true { return String(Int64(value)) }

@@ -1,7 +1,7 @@
 /// A JSON document to write: the small tree both kbcheck's converter and the app recorder build.
 ///
 /// Numbers carry their text, so a value is written exactly as it was read or recorded.
-public indirect enum JSONTree: Sendable, Equatable {
+package indirect enum JSONTree: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -16,7 +16,7 @@ public indirect enum JSONTree: Sendable, Equatable {
   case object([(String, JSONTree)])
 
   /// Compares trees member by member, in order.
-  public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
+  package static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right

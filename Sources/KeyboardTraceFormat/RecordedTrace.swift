@@ -21,7 +21,7 @@ public struct RecordedEvent: Sendable {
   }
 
   /// The event as `keyboard-trace/1` writes it.
-  public var tree: JSONTree {
+  package var tree: JSONTree {
     var members: [(String, JSONTree)] = [("name", .string(name))]
     if let time { members.append(("time", .number(JSONText.number(time, isInteger: false)))) }
     members.append(("object", objectClass.map(JSONTree.string) ?? .null))
@@ -37,19 +37,19 @@ public struct RecordedTrace: Sendable {
   /// `device`, `simulator` or `synthetic`.
   public var source: String
   /// Device facts: `idiom`, `os`, `osVersion`, `keyboard` (strings) and `screen` (numbers).
-  public var device: [(String, JSONTree)]
+  package var device: [(String, JSONTree)]
   /// The events in delivery order.
   public var events: [RecordedEvent]
 
   /// Creates a trace.
-  public init(source: String, device: [(String, JSONTree)], events: [RecordedEvent] = []) {
+  package init(source: String, device: [(String, JSONTree)], events: [RecordedEvent] = []) {
     self.source = source
     self.device = device
     self.events = events
   }
 
   /// The whole document.
-  public var tree: JSONTree {
+  package var tree: JSONTree {
     .object([
       ("format", .string(RecordedTrace.formatName)), ("source", .string(source)),
       ("device", .object(device)), ("events", .array(events.map(\.tree))),

@@ -18,7 +18,7 @@ public enum TypedValue: Sendable, Equatable {
   ///
   /// CFNumber keeps no signedness: an NSUInteger that fits in a signed integer reports `q`,
   /// so a device recording sees documented NSUInteger values as NSInteger.
-  public static func numberType(objCType: String) -> String? {
+  package static func numberType(objCType: String) -> String? {
     switch objCType {
     case "d": "double"
     case "f": "float"
@@ -30,14 +30,14 @@ public enum TypedValue: Sendable, Equatable {
   }
 
   /// The geometry type for an NSValue's `objCType` (`{CGRect=…}` → `CGRect`), or nil.
-  public static func geometryType(objCType: String) -> String? {
+  package static func geometryType(objCType: String) -> String? {
     if objCType.hasPrefix("{CGRect=") || objCType.hasPrefix("{NSRect=") { return "CGRect" }
     if objCType.hasPrefix("{CGPoint=") || objCType.hasPrefix("{NSPoint=") { return "CGPoint" }
     return nil
   }
 
   /// `{"type": T, "value": V}`, as `keyboard-trace/1` writes a typed value.
-  public var tree: JSONTree {
+  package var tree: JSONTree {
     let (type, value): (String, JSONTree)
     switch self {
     case .rect: (type, value) = ("CGRect", numbers)
@@ -54,7 +54,7 @@ public enum TypedValue: Sendable, Equatable {
 
 extension TypedValue {
   /// The typed value of an NSNumber, from its `objCType` and its value read both ways.
-  public static func number(objCType: String, _ double: Double, integer: Int64) -> TypedValue {
+  package static func number(objCType: String, _ double: Double, integer: Int64) -> TypedValue {
     switch numberType(objCType: objCType) {
     case let type? where type == "double" || type == "float": .floating(type: type, double)
     case "BOOL": .bool(integer != 0)
@@ -64,7 +64,7 @@ extension TypedValue {
   }
 
   /// A rect's numbers as a JSON array (for `device.screen`).
-  public var numbers: JSONTree {
+  package var numbers: JSONTree {
     switch self {
     case .rect(let x, let y, let width, let height):
       .array([x, y, width, height].map { .number(JSONText.number($0)) })

@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Batch features on the built binary: jobs, shards and their merge, no progress in a pipe.
 @Suite struct BatchTests {

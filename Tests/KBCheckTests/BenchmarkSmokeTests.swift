@@ -1,7 +1,8 @@
 import Foundation
-import KBCheck
 import KBCheckBench
 import Testing
+
+@testable import KBCheck
 
 /// A short run of the benchmark's corpus and fault check (the benchmark itself is
 /// `Scripts/benchmark`, in a release build, never part of `swift test`).

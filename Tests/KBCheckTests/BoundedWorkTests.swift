@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Checking is linear in the trace's length whatever the spec: nested repetitions and
 /// ambiguous alternatives compile to an automaton whose live set is bounded by its size, and a

@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// A check kind is one value with its own options: explain names every quirk a rule applies,
 /// and any number of rules may use the same kind.

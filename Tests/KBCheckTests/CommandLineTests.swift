@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Runs the built `kbcheck` binary and checks its exit status and output.
 @Suite struct CommandLineTests {

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// A capture that does not say its device (a log never does) is checked on what its payloads
 /// imply, from facts the spec declares, and never gets an error the device is not known to earn.

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct ExplainTests {
   @Test(

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// What fuzzing (`Scripts/fuzz`) found, kept as regression tests: each input here once hung
 /// or stalled kbcheck. Each test has a time limit, so a return of the bug fails instead of

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// The `geometry` check's vocabulary of relations, on a small spec of its own (the names mean
 /// nothing to the engine), and the spec errors a bad relation gets.

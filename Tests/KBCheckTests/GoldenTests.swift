@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Every trace under `Traces/` has its findings fixed in `Golden/<path>.txt`; set
 /// `KBCHECK_RECORD=1` to rewrite them after an intended change, then review the diff.

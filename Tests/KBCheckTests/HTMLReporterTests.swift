@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// The HTML report: its structure fixed by a golden outline (not its pixels), self-contained,
 /// deterministic, escaped, and light for large inputs. `Scripts/html-check` opens it in a

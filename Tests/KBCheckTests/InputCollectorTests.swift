@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Expanding directories into inputs: every trace below, sorted, links to files taken, links
 /// to directories not followed, and nothing dropped without an unusable entry.

@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct LogTests {
   static func importLog(_ text: String, options: LogImporter.Options = .init()) throws

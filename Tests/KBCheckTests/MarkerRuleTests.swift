@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// The `marker-state` and `marker-window` checks on a small spec of their own (a door that
 /// opens and closes, people who come and go): the engine knows nothing of keyboards.

@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Console output as developers paste it: decoration around the lines, payloads in any
 /// grammar and without names, broken payloads among good ones.

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// One test per payload rule of the default spec, on traces built in code.
 @Suite struct PayloadRuleTests {

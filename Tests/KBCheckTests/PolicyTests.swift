@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// `--fail-on`, `--max-warnings`, the configuration file and baselines, on the built binary:
 /// each shows the exit status changing as documented.

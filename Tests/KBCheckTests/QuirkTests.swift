@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// One test per quirk of the default spec that a rule reports: a note where it applies, the
 /// rule's severity outside its range and under `--strict`.

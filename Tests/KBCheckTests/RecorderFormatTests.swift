@@ -1,8 +1,9 @@
 import Foundation
-import KBCheck
 import KeyboardTraceFormat
 import KeyboardTraceRecorder
 import Testing
+
+@testable import KBCheck
 
 /// The recorder's encoding (shared with the converter) on Linux, where UIKit is absent.
 @Suite struct RecorderFormatTests {

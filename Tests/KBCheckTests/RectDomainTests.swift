@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Rectangle domains: finite coordinates, a positive area, and the quirk that explains each.
 @Suite struct RectDomainTests {

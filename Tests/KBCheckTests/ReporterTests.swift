@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// The `orientation` option of the rotation check: a show after a rotation has the new
 /// orientation's frame, in the coordinate space of the OS version.

@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct SequenceTests {
   static func orderFindings(_ builder: TraceBuilder, strict: Bool = false) -> [Finding] {

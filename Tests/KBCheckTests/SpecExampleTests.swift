@@ -1,5 +1,6 @@
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Every rule and quirk of the default spec carries examples; each must do what it claims
 /// (SwiftLint's generated example tests, for a declarative spec).

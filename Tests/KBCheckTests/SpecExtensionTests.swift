@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 /// Specs that extend another (`extends`, `severities`, `disable`), `kbcheck spec check`, and
 /// the second spec in `Specs/`, all through the binary.

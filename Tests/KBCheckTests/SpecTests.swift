@@ -1,6 +1,7 @@
 import Foundation
-import KBCheck
 import Testing
+
+@testable import KBCheck
 
 @Suite struct SpecTests {
   @Test("the built-in spec is Specs/uikit-keyboard.json (run Scripts/embed-default-spec)")

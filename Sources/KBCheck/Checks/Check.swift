@@ -5,7 +5,7 @@
 /// file of `Checks/`: its options, how they are read from the spec and validated against it,
 /// the quirks it can apply, its evaluation and its messages. Any number of rules may use the
 /// same kind, each with its own options.
-public enum Check: Sendable {
+enum Check: Sendable {
   /// Notifications arrive in an order the sequences allow.
   case sequence(SequenceOrderCheck)
   /// The trace does not end inside an open sequence.
@@ -38,7 +38,7 @@ public enum Check: Sendable {
   case notificationObject(NotificationObjectCheck)
 
   /// The kinds of check, by the name a spec's `check` gives them.
-  public enum Kind: String, Sendable, CaseIterable {
+  enum Kind: String, Sendable, CaseIterable {
     case sequence
     case sequenceEnd = "sequence-end"
     case rotation
@@ -57,7 +57,7 @@ public enum Check: Sendable {
   }
 
   /// The kind.
-  public var kind: Kind {
+  var kind: Kind {
     switch self {
     case .sequence: .sequence
     case .sequenceEnd: .sequenceEnd

@@ -1,8 +1,8 @@
 /// The `marker-state` check: each marker of a kind the rule names finds the state it expects
 /// (editing begins after the show, ends after the hide).
-public struct MarkerStateCheck: CheckDefinition {
+struct MarkerStateCheck: CheckDefinition {
   /// The state each marker kind must find.
-  public var expectations: [MarkerExpectation]
+  var expectations: [MarkerExpectation]
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     guard let options, options.member("expectations") != nil else {
@@ -86,22 +86,22 @@ public struct MarkerStateCheck: CheckDefinition {
 ///
 /// `{"marker": "editing-began", "state": "shown", "expected": "…", "quirk": "…",
 ///   "unlessNext": "editing-began", "nextQuirk": "…"}`
-public struct MarkerExpectation: Sendable {
+struct MarkerExpectation: Sendable {
   /// The marker kind.
-  public var marker: String
+  var marker: String
   /// The keyboard state the marker must find.
-  public var state: String
+  var state: String
   /// What should have happened, in words for the message.
-  public var expected: String
+  var expected: String
   /// A quirk that explains the marker in another state.
-  public var quirk: String?
+  var quirk: String?
   /// A marker kind that, coming next with no keyboard notification between, explains the
   /// marker in another state (focus moving from one field to the next).
-  public var unlessNext: String?
+  var unlessNext: String?
   /// The quirk that explains it then.
-  public var nextQuirk: String?
+  var nextQuirk: String?
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 extension MarkerExpectation {

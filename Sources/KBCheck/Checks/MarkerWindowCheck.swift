@@ -2,9 +2,9 @@
 /// closing markers have closed the window and no opening marker has opened it again (an
 /// observer still registered after its view disappeared). One finding per closed window, at
 /// the first notification delivered in it.
-public struct MarkerWindowCheck: CheckDefinition {
+struct MarkerWindowCheck: CheckDefinition {
   /// The window markers close and open.
-  public var window: MarkerWindow
+  var window: MarkerWindow
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     guard let options, let value = options.member("window") else {
@@ -79,17 +79,17 @@ public struct MarkerWindowCheck: CheckDefinition {
 ///
 /// `{"closedBy": ["view-did-disappear"], "openedBy": ["view-will-appear"], "forbids": ["@keyboard"],
 ///   "expected": "…"}`
-public struct MarkerWindow: Sendable {
+struct MarkerWindow: Sendable {
   /// Marker kinds that close the window.
-  public var closedBy: [String]
+  var closedBy: [String]
   /// Marker kinds that open it again.
-  public var openedBy: [String]
+  var openedBy: [String]
   /// The notifications that must not come while it is closed.
-  public var forbids: [String]
+  var forbids: [String]
   /// What should have happened, in words for the message.
-  public var expected: String
+  var expected: String
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 extension MarkerWindow {

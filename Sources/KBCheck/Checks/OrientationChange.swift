@@ -6,9 +6,9 @@
 /// first half (where the subject was) against the one at `after` on the last event of its
 /// second half (where it went). The words of the message, why the shape changes and what the
 /// trace cannot tell, are the spec's.
-public struct OrientationChange: Sendable {
+struct OrientationChange: Sendable {
   /// How the two rectangles differ.
-  public enum Change: String, Sendable, CaseIterable {
+  enum Change: String, Sendable, CaseIterable {
     /// The width differs.
     case width
     /// The long side moves to the other axis: a wide rectangle becomes a tall one.
@@ -16,21 +16,21 @@ public struct OrientationChange: Sendable {
   }
 
   /// The key read on the first event of the pair.
-  public var before: String
+  var before: String
   /// The key read on the last event of the pair.
-  public var after: String
+  var after: String
   /// How they must differ.
-  public var change: Change
+  var change: Change
   /// How far apart two widths may be and still count as equal, in points.
-  public var tolerance: Double
+  var tolerance: Double
   /// Why the shape changes, for the message (`frames follow the interface`).
-  public var because: String?
+  var because: String?
   /// What the trace cannot tell that would explain an unchanged shape, for the message.
-  public var unless: String?
+  var unless: String?
   /// The devices it holds on.
-  public var when: DeviceCondition
+  var when: DeviceCondition
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 extension OrientationChange {

@@ -2,17 +2,17 @@
 /// followed by the declared pair of sequences (by default hide then show), back to back; the
 /// marker may come before the pair or inside it. A pair delivered again at once is the rule's
 /// repeat quirk, and the pair's frames change shape as the rule's `orientation` says.
-public struct RotationCheck: CheckDefinition {
+struct RotationCheck: CheckDefinition {
   /// The marker kind that opens one.
-  public var marker: String
+  var marker: String
   /// The sequence kinds that must follow, in order.
-  public var pair: [String]
+  var pair: [String]
   /// The devices the rule applies to.
-  public var when: DeviceCondition
+  var when: DeviceCondition
   /// The quirk that explains a pair delivered twice.
-  public var repeatQuirk: String?
+  var repeatQuirk: String?
   /// How the frames change across the pair, per device (the first that applies decides).
-  public var orientation: [OrientationChange]
+  var orientation: [OrientationChange]
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     guard let options else {

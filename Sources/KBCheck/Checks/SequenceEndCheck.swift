@@ -1,8 +1,8 @@
 /// The `sequence-end` check: a trace that ends inside an open sequence (a capture cut off, or
 /// notifications never posted).
-public struct SequenceEndCheck: OptionlessCheck {
+struct SequenceEndCheck: OptionlessCheck {
   /// The check (it takes no options).
-  public init() {}
+  init() {}
 
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] { [] }

@@ -1,9 +1,9 @@
 /// The `time-order` check: events are in delivery order, so the times a trace records never go
 /// back. One that does means the events were reordered, two captures were merged, or the
 /// clock jumped: every rule that reads the order then reads a false one.
-public struct TimeOrderCheck: CheckDefinition {
+struct TimeOrderCheck: CheckDefinition {
   /// How far back a time may go and still count as in order, in seconds.
-  public var tolerance: Double
+  var tolerance: Double
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     try options?.rejectUnknown(["tolerance"], "option of a time-order check")

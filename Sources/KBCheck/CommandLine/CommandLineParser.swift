@@ -1,7 +1,7 @@
 /// Parses `kbcheck`'s arguments (without the program name) into an ``Invocation``.
-public enum CommandLineParser {
+enum CommandLineParser {
   /// Parses the arguments.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let command = arguments.first else { return .help(Usage.main) }
     let rest = Array(arguments.dropFirst())
     switch command {

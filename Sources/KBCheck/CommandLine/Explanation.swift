@@ -1,8 +1,8 @@
 /// The text `kbcheck explain` prints: a rule or quirk with its facts and examples, or the
 /// engine's view of a trace at one event.
-public enum Explanation {
+enum Explanation {
   /// Explains a rule or quirk of the engine's spec; nil when no rule or quirk has that id.
-  public static func explain(id: String, engine: Engine) -> String? {
+  static func explain(id: String, engine: Engine) -> String? {
     let spec = engine.spec.spec
     if let rule = spec.rules.first(where: { $0.id == id }) { return explain(rule, engine: engine) }
     if let quirk = spec.quirks.first(where: { $0.id == id }) {
@@ -95,7 +95,7 @@ public enum Explanation {
   }
 
   /// The engine's view of a trace at event `index`.
-  public static func explain(trace: Trace, path: String, event index: Int, engine: Engine) -> String
+  static func explain(trace: Trace, path: String, event index: Int, engine: Engine) -> String
   {
     let event = trace.events[index]
     let view = engine.view(of: trace, before: index)

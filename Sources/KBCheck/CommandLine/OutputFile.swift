@@ -2,12 +2,12 @@ import Foundation
 
 /// Writes output files through a temporary file and a rename, so an interrupted run never
 /// leaves half a file behind.
-public enum OutputFile {
+enum OutputFile {
   /// An output file being written: text goes to a temporary file beside it, which
   /// ``commit()`` renames into place.
-  public final class Pending {
+  final class Pending {
     /// Where the file goes.
-    public let path: String
+    let path: String
     private let temporary: URL
     private let handle: FileHandle
     /// Text not yet written: a batch report arrives file by file, and a write per file cost
@@ -16,7 +16,7 @@ public enum OutputFile {
     private static let bufferSize = 1 << 16
 
     /// Starts writing `path`.
-    public init(path: String) throws(InputError) {
+    init(path: String) throws(InputError) {
       let url = URL(fileURLWithPath: path)
       temporary = url.deletingLastPathComponent()
         .appendingPathComponent(
@@ -31,7 +31,7 @@ public enum OutputFile {
     }
 
     /// Appends text.
-    public func write(_ text: String) {
+    func write(_ text: String) {
       buffer.append(contentsOf: text.utf8)
       if buffer.count >= Self.bufferSize { flush() }
     }
@@ -43,7 +43,7 @@ public enum OutputFile {
     }
 
     /// Closes the temporary file and renames it into place (removing it when that fails).
-    public func commit() throws(InputError) {
+    func commit() throws(InputError) {
       flush()
       try? handle.close()
       guard rename(temporary.path, path) != 0 else { return }
@@ -54,7 +54,7 @@ public enum OutputFile {
   }
 
   /// Writes `text` to `path`.
-  public static func write(_ text: String, to path: String) throws(InputError) {
+  static func write(_ text: String, to path: String) throws(InputError) {
     let file = try Pending(path: path)
     file.write(text)
     try file.commit()

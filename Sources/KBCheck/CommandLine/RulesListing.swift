@@ -1,7 +1,7 @@
 /// The text `kbcheck rules` prints: every rule and quirk of a spec, for people.
-public enum RulesListing {
+enum RulesListing {
   /// Renders the rules and quirks of a spec.
-  public static func render(_ spec: Spec) -> String {
+  static func render(_ spec: Spec) -> String {
     var output = "\(spec.name) \(spec.version)\n"
     output += wrap(spec.description, indent: "") + "\n\nRULES\n"
     for rule in spec.rules {

@@ -1,8 +1,8 @@
 /// The text `kbcheck spec check` prints: what a valid spec resolved to, with the specs it
 /// extends merged in.
-public enum SpecSummary {
+enum SpecSummary {
   /// Renders the resolved spec read from `path`.
-  public static func render(_ spec: Spec, path: String) -> String {
+  static func render(_ spec: Spec, path: String) -> String {
     var lines = ["\(path): valid spec \(spec.name) \(spec.version)"]
     if !spec.bases.isEmpty {
       lines.append("  extends: \(spec.bases.joined(separator: ", which extends "))")

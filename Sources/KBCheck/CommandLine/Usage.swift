@@ -1,10 +1,10 @@
 /// The help texts.
-public enum Usage {
+enum Usage {
   /// The version `kbcheck --version` prints.
-  public static let version = "kbcheck \(Report.toolVersion)"
+  static let version = "kbcheck \(Report.toolVersion)"
 
   /// `kbcheck --help`.
-  public static let main = """
+  static let main = """
     kbcheck: check traces of iOS keyboard notifications against a declarative spec.
 
     USAGE:
@@ -36,7 +36,7 @@ public enum Usage {
     """
 
   /// `kbcheck lint --help`.
-  public static let lint = """
+  static let lint = """
     USAGE: kbcheck lint [options] [input options] PATH...
 
     PATH is a keyboard-trace/1 JSON file, a captured console log (NSLog, print or po
@@ -85,7 +85,7 @@ public enum Usage {
     """
 
   /// `kbcheck convert --help`.
-  public static let convert = """
+  static let convert = """
     USAGE: kbcheck convert [--from log|json] [--out FILE|-] [input options] INPUT
 
     Writes INPUT (a captured log, or a trace) as canonical keyboard-trace/1 JSON, keeping
@@ -99,7 +99,7 @@ public enum Usage {
     """
 
   /// `kbcheck merge --help`.
-  public static let merge = """
+  static let merge = """
     USAGE: kbcheck merge [--format F [--output FILE]]... [--fail-on LEVEL] [--max-warnings N]
                          REPORT.json...
 
@@ -109,7 +109,7 @@ public enum Usage {
     """
 
   /// `kbcheck explain --help`.
-  public static let explain = """
+  static let explain = """
     USAGE: kbcheck explain [--spec FILE] [--config FILE] RULE|QUIRK
            kbcheck explain [input options] TRACE --event N
 
@@ -120,7 +120,7 @@ public enum Usage {
     """
 
   /// `kbcheck spec --help`.
-  public static let spec = """
+  static let spec = """
     USAGE: kbcheck spec check FILE
 
     Validates the spec FILE, with the specs it extends, and prints what it resolved to: its
@@ -130,7 +130,7 @@ public enum Usage {
     """
 
   /// `kbcheck rules --help`.
-  public static let rules = """
+  static let rules = """
     USAGE: kbcheck rules [--spec FILE]
 
     Lists each rule of the spec (id, severity, summary, rationale) and each quirk (id, where

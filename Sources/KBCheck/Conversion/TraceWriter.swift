@@ -5,14 +5,14 @@ import KeyboardTraceFormat
 ///
 /// The layout is the one the app recorder writes (`KeyboardTraceFormat.JSONText`), so a
 /// converted log, a recording and the examples under `Traces/` look alike.
-public enum TraceWriter {
+enum TraceWriter {
   /// The trace's JSON text, ending with a newline.
-  public static func text(_ trace: Trace) -> String {
+  static func text(_ trace: Trace) -> String {
     JSONText.format(tree(trace))
   }
 
   /// The trace as a JSON tree.
-  public static func tree(_ trace: Trace) -> JSONTree {
+  static func tree(_ trace: Trace) -> JSONTree {
     var members: [(String, JSONTree)] = [("format", .string(TraceDecoder.formatName))]
     if let source = trace.source { members.append(("source", .string(source.rawValue))) }
     let device = tree(trace.device)

@@ -5,26 +5,26 @@
 /// Evidence only narrows: with none, every version stays possible. Evidence that contradicts
 /// itself (a payload of before 9.0 and a `UIScreen` object of 16.1) leaves every version
 /// possible and says so: a guess would be an error on a real capture.
-public enum DeviceInference {
+enum DeviceInference {
   /// What a trace implies.
-  public struct Result: Sendable, Equatable {
+  struct Result: Sendable, Equatable {
     /// The versions the trace may be from.
-    public var versions = VersionRange.any
+    var versions = VersionRange.any
     /// The evidence that bounds them, in words with its line (`SomeKey, line 12: 9.0 or
     /// later`).
-    public var reasons: [String] = []
+    var reasons: [String] = []
     /// The evidence that contradicted itself, when it did.
-    public var contradiction: String?
+    var contradiction: String?
     /// The width the frames span, in points.
-    public var screenWidth: Double?
+    var screenWidth: Double?
     /// The idiom that width means.
-    public var idiom: String?
+    var idiom: String?
     /// The keyboard mode such a device has.
-    public var keyboard: String?
+    var keyboard: String?
   }
 
   /// What `trace` implies under `spec`'s facts.
-  public static func infer(_ trace: Trace, spec: Spec) -> Result {
+  static func infer(_ trace: Trace, spec: Spec) -> Result {
     var result = Result()
     var lowest: (version: OSVersion, reason: String)?
     var below: (version: OSVersion, reason: String)?

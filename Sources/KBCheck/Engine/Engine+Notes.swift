@@ -3,7 +3,7 @@ extension Engine {
   /// A trace's findings, and notes on how it was checked: the payloads without a name and
   /// what was not checked for them, and, when there is a warning or an error to weigh, the
   /// device the trace was inferred to be from (a clean capture stays silent).
-  public func evaluate(_ trace: Trace) -> (findings: [Finding], notes: [InputNote]) {
+  func evaluate(_ trace: Trace) -> (findings: [Finding], notes: [InputNote]) {
     let context = context(trace)
     let findings = check(context)
     var notes: [InputNote] = []

@@ -2,7 +2,7 @@ extension Engine {
   /// The timeline of a trace as the spec sees it: each event in the lane of its notification
   /// or marker kind, the sequences the run matched, and the visible height of the frame the
   /// spec's first `visible` relation watches (none when the spec has no such relation).
-  public func timeline(_ trace: Trace) -> Timeline {
+  func timeline(_ trace: Trace) -> Timeline {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
     // A trace whose sequences cannot be compiled is drawn without them.

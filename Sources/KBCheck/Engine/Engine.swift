@@ -12,7 +12,7 @@ public struct Engine: Sendable {
     didSet { rules = Self.enabled(spec, disabledRules) }
   }
   /// The rules this engine runs, in spec order.
-  public private(set) var rules: [RuleSpec]
+  private(set) var rules: [RuleSpec]
   /// Quirks forced on (applying on every device) or off (never explaining), by id.
   public var quirkOverrides: [String: Bool]
 
@@ -29,7 +29,7 @@ public struct Engine: Sendable {
   }
 
   /// Every finding for a trace, ordered by place in the file, then rule id.
-  public func check(_ trace: Trace) -> [Finding] {
+  func check(_ trace: Trace) -> [Finding] {
     check(context(trace))
   }
 
@@ -93,7 +93,7 @@ public struct Engine: Sendable {
   }
 
   /// An engine like this one over its own compiled copy of the spec.
-  public func replica() -> Engine {
+  func replica() -> Engine {
     // The spec compiled once already; should a copy fail all the same, the engine shares its own.
     do {
       return Engine(

@@ -1,24 +1,24 @@
 /// The engine's view of a trace at one event: what `kbcheck explain TRACE --event N` shows.
-public struct EventView: Sendable {
+struct EventView: Sendable {
   /// The device the trace is checked as (the trace's, with the spec's defaults filled in).
-  public var device: String
+  var device: String
   /// The sequences open just before the event, with the event where each began.
-  public var openSequences: [(id: String, start: Int)]
+  var openSequences: [(id: String, start: Int)]
   /// The keyboard states possible just before the event, when no sequence is open.
-  public var keyboardStates: [String]
+  var keyboardStates: [String]
   /// The notifications the spec would accept next.
-  public var expected: [String]
+  var expected: [String]
   /// The quirks that apply to this device.
-  public var applyingQuirks: [String]
+  var applyingQuirks: [String]
   /// The quirks that do not, with where they do.
-  public var otherQuirks: [(id: String, condition: String)]
+  var otherQuirks: [(id: String, condition: String)]
   /// The findings at this event.
-  public var findings: [Finding]
+  var findings: [Finding]
 }
 
 extension Engine {
   /// The engine's view of `trace` just before event `index`.
-  public func view(of trace: Trace, before index: Int) -> EventView {
+  func view(of trace: Trace, before index: Int) -> EventView {
     let context = TraceContext(
       trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
     // A trace whose sequences cannot be compiled has no view of them (its findings say so).

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KeyboardTraceFormat
 import Synchronization
 
 /// Reads and checks a list of inputs on `jobs` threads and reports them in input order,
@@ -10,13 +11,13 @@ import Synchronization
 /// peak memory grows with the largest trace, not with the number of files.
 public struct Linter: Sendable {
   /// The engine that checks each trace.
-  public private(set) var engine: Engine
+  private(set) var engine: Engine
   /// How inputs are read.
   public var options: TraceLoader.Options
   /// How many inputs are checked at once (default: the core count).
-  public var jobs: Int
+  var jobs: Int
   /// Whether each report carries its trace's ``Timeline`` (for the HTML report).
-  public var timelines = false
+  var timelines = false
 
   /// Creates a linter.
   public init(
@@ -31,6 +32,17 @@ public struct Linter: Sendable {
 
   /// The words of the engine's spec, by which logs are read.
   private let vocabulary: LogVocabulary
+
+  /// Checks a trace an app recorded with `KeyboardTraceRecorder`, as if read from its file.
+  public func check(recorded: RecordedTrace, path: String = "recorded-trace.json") -> FileReport {
+    check(bytes: Array(recorded.jsonText.utf8), path: path)
+  }
+
+  /// A report of checked files, with the rules and the spec they were checked against, to
+  /// render in any ``ReportFormat``.
+  public func report(_ files: [FileReport]) -> Report {
+    Report(files: files, rules: engine.rules, spec: specName)
+  }
 
   /// Checks one input's bytes (a trace or a log).
   public func check(bytes: [UInt8], path: String) -> FileReport {
@@ -51,7 +63,7 @@ public struct Linter: Sendable {
   }
 
   /// Checks every input; the result has one entry per input, in the same order.
-  public func check(
+  func check(
     _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil
   ) -> Report {
     var files: [FileReport] = []
@@ -61,12 +73,12 @@ public struct Linter: Sendable {
   }
 
   /// The spec's name and version, as reports carry it.
-  public var specName: String { "\(engine.spec.spec.name) \(engine.spec.spec.version)" }
+  var specName: String { "\(engine.spec.spec.name) \(engine.spec.spec.version)" }
 
   /// Checks every input and hands each report to `deliver` in input order, as soon as it and
   /// every report before it are done: only the reports of inputs finished out of order wait,
   /// so memory does not grow with the number of inputs.
-  public func check(
+  func check(
     _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil,
     deliver: (Int, FileReport) -> Void
   ) {

@@ -2,14 +2,14 @@ import Synchronization
 
 /// How far a batch run has got: files done and findings so far, updated by the workers and
 /// read by whoever shows progress.
-public final class Progress: Sendable {
+final class Progress: Sendable {
   /// The number of inputs in the run.
-  public let total: Int
+  let total: Int
   private let done = Atomic<Int>(0)
   private let findings = Atomic<Int>(0)
 
   /// A counter for a run of `total` inputs.
-  public init(total: Int) {
+  init(total: Int) {
     self.total = total
   }
 
@@ -20,12 +20,12 @@ public final class Progress: Sendable {
   }
 
   /// Inputs checked so far.
-  public var completed: Int { done.load(ordering: .relaxed) }
+  var completed: Int { done.load(ordering: .relaxed) }
   /// Findings so far.
-  public var findingCount: Int { findings.load(ordering: .relaxed) }
+  var findingCount: Int { findings.load(ordering: .relaxed) }
 
   /// `1234/2000 files, 850 files/s, 12 findings`.
-  public func line(elapsed seconds: Double) -> String {
+  func line(elapsed seconds: Double) -> String {
     let completed = completed
     let rate = seconds > 0 ? Int(Double(completed) / seconds) : 0
     return "kbcheck: \(completed)/\(total) files, \(rate) files/s, \(findingCount) findings"

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// It reads with the system calls straight into the array it returns: a batch run reads
 /// every byte of every trace, and going through `Data` would copy each file once more.
-public enum FileReader {
+enum FileReader {
   /// Whether something exists at `path`.
-  public static func exists(_ path: String) -> Bool {
+  static func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: path)
   }
 
@@ -21,7 +21,7 @@ public enum FileReader {
   /// A named pipe (FIFO) is opened without blocking, so one that no program writes to reads
   /// as empty instead of hanging the run until a writer comes; a pipe that is being written
   /// (`kbcheck lint <(make-trace)`) is then read to its end as usual.
-  public static func read(_ path: String) throws(InputError) -> [UInt8] {
+  static func read(_ path: String) throws(InputError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One input to check: a file, standard input, or a path that could not be used.
-public enum Input: Sendable, Equatable {
+enum Input: Sendable, Equatable {
   /// A file to read.
   case file(String)
   /// Standard input, reported under a name (`-` unless `--stdin-filename` gives one).
@@ -10,7 +10,7 @@ public enum Input: Sendable, Equatable {
   case unusable(String, InputError)
 
   /// The path shown in reports.
-  public var path: String {
+  var path: String {
     switch self {
     case .file(let path), .unusable(let path, _), .standardInput(let path): path
     }
@@ -22,24 +22,24 @@ public enum Input: Sendable, Equatable {
 /// and `*.log`), in sorted order, globs into the files they match, `-` into standard input.
 /// Nothing is dropped silently: a path that does not exist, a glob that matches nothing, or
 /// a directory with no traces becomes an unusable input.
-public struct InputCollector: Sendable {
+struct InputCollector: Sendable {
   /// Globs of files a directory scan takes.
-  public var include: [Glob] = [Glob("**/*.json"), Glob("**/*.log")]
+  var include: [Glob] = [Glob("**/*.json"), Glob("**/*.log")]
   /// Globs of files a directory scan leaves out.
-  public var exclude: [Glob] = []
+  var exclude: [Glob] = []
   /// The name standard input is reported under.
-  public var standardInputName = "-"
+  var standardInputName = "-"
 
   /// A collector with the default globs.
-  public init() {}
+  init() {}
 
   /// Expands the paths with the default settings.
-  public static func collect(_ paths: [String]) -> InputList {
+  static func collect(_ paths: [String]) -> InputList {
     InputCollector().collect(paths)
   }
 
   /// Expands the paths, keeping their order.
-  public func collect(_ paths: [String]) -> InputList {
+  func collect(_ paths: [String]) -> InputList {
     var inputs = InputList()
     for path in paths {
       if path == "-" {

@@ -3,7 +3,7 @@ import Foundation
 /// A run's inputs in order, stored compactly: files found in a directory are kept as the bytes
 /// of their names after one shared directory prefix, so a batch of 20,000 files costs about
 /// their names' bytes, and each ``Input`` is built only when a worker takes it.
-public struct InputList: RandomAccessCollection, Sendable {
+struct InputList: RandomAccessCollection, Sendable {
   /// A listed file (`prefix` ≥ 0: a range of `names` after `prefixes[prefix]`) or, with
   /// `prefix` -1, `others[start]`.
   private struct Entry {
@@ -18,20 +18,20 @@ public struct InputList: RandomAccessCollection, Sendable {
   private var others: [Input] = []
 
   /// An empty list.
-  public init() {}
+  init() {}
 
   /// A list of the given inputs.
-  public init(_ inputs: some Sequence<Input>) {
+  init(_ inputs: some Sequence<Input>) {
     for input in inputs { append(input) }
   }
 
   /// The index of the first input.
-  public var startIndex: Int { 0 }
+  var startIndex: Int { 0 }
   /// One past the index of the last input.
-  public var endIndex: Int { entries.count }
+  var endIndex: Int { entries.count }
 
   /// The input at `position`.
-  public subscript(position: Int) -> Input {
+  subscript(position: Int) -> Input {
     let entry = entries[position]
     guard entry.prefix >= 0 else { return others[Int(entry.start)] }
     let name = names[Int(entry.start)..<Int(entry.end)]
@@ -39,7 +39,7 @@ public struct InputList: RandomAccessCollection, Sendable {
   }
 
   /// Whether standard input is one of the inputs (found without building every input).
-  public var readsStandardInput: Bool {
+  var readsStandardInput: Bool {
     entries.contains { entry in
       guard entry.prefix < 0, case .standardInput = others[Int(entry.start)] else { return false }
       return true
@@ -47,13 +47,13 @@ public struct InputList: RandomAccessCollection, Sendable {
   }
 
   /// Adds one input.
-  public mutating func append(_ input: Input) {
+  mutating func append(_ input: Input) {
     entries.append(Entry(prefix: -1, start: UInt32(others.count), end: 0))
     others.append(input)
   }
 
   /// The inputs at `positions`, in that order, still stored compactly.
-  public func subset(_ positions: some Sequence<Int>) -> InputList {
+  func subset(_ positions: some Sequence<Int>) -> InputList {
     var subset = self
     subset.entries = positions.map { entries[$0] }
     return subset

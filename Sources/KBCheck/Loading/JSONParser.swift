@@ -3,9 +3,9 @@
 /// It never traps on input: invalid UTF-8, control characters, deep nesting, numbers that
 /// overflow a double and trailing garbage all become an ``InputError`` at the offending place.
 /// A leading UTF-8 byte-order mark is skipped, as RFC 8259 section 8.1 permits.
-public struct JSONParser {
+struct JSONParser {
   /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
-  public static let maximumDepth = 256
+  static let maximumDepth = 256
 
   /// The input, borrowed for the parse: callers hold the array alive around it.
   let bytes: UnsafeBufferPointer<UInt8>
@@ -17,7 +17,7 @@ public struct JSONParser {
   var depth = 0
 
   /// Parses a whole document; the input must hold exactly one JSON value.
-  public static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
+  static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
     let result = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       return Result { () throws(InputError) in try parser.document() }

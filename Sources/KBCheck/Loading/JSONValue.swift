@@ -1,12 +1,12 @@
 /// A parsed JSON value that remembers where it started in the input.
-public struct JSONValue: Sendable, Equatable {
+struct JSONValue: Sendable, Equatable {
   /// The value's kind and contents.
-  public var kind: Kind
+  var kind: Kind
   /// Where the value starts.
-  public var position: SourcePosition
+  var position: SourcePosition
 
   /// The kinds of JSON value; objects keep every member in order, duplicates included.
-  public indirect enum Kind: Sendable, Equatable {
+  indirect enum Kind: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -22,7 +22,7 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// A short name of the value's kind for messages (`a string`, `an object`).
-  public var kindDescription: String {
+  var kindDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"
@@ -34,36 +34,36 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// The members of an object, or nil.
-  public var members: [JSONMember]? {
+  var members: [JSONMember]? {
     if case .object(let members) = kind { return members }
     return nil
   }
 
   /// The elements of an array, or nil.
-  public var elements: [JSONValue]? {
+  var elements: [JSONValue]? {
     if case .array(let elements) = kind { return elements }
     return nil
   }
 
   /// The string, or nil.
-  public var string: String? {
+  var string: String? {
     if case .string(let text) = kind { return text }
     return nil
   }
 
   /// The number, or nil.
-  public var number: Double? {
+  var number: Double? {
     if case .number(let value, _) = kind { return value }
     return nil
   }
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+struct JSONMember: Sendable, Equatable {
   /// The member's key.
-  public var key: String
+  var key: String
   /// Where the key starts.
-  public var keyPosition: SourcePosition
+  var keyPosition: SourcePosition
   /// The member's value.
-  public var value: JSONValue
+  var value: JSONValue
 }

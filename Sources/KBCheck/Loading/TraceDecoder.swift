@@ -4,17 +4,17 @@ import KeyboardTraceFormat
 ///
 /// Unknown top-level and event fields are ignored so the format can grow; fields the format
 /// defines must have the right JSON type, and may not appear twice in one object.
-public enum TraceDecoder {
+enum TraceDecoder {
   /// The `format` string this decoder reads.
-  public static let formatName = RecordedTrace.formatName
+  static let formatName = RecordedTrace.formatName
 
   /// Parses and decodes a trace from the bytes of a JSON file.
-  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Trace {
     try decode(JSONParser.parse(bytes))
   }
 
   /// Decodes a trace from a parsed JSON document.
-  public static func decode(_ document: JSONValue) throws(InputError) -> Trace {
+  static func decode(_ document: JSONValue) throws(InputError) -> Trace {
     let root = try ObjectReader(document, what: "the trace")
     try root.requireFormat(formatName, kind: "trace")
     var trace = Trace(events: [])

@@ -15,7 +15,7 @@ public enum TraceLoader {
     /// How to read inputs.
     public var kind = Kind.auto
     /// What a log cannot say.
-    public var log = LogImporter.Options()
+    var log = LogImporter.Options()
     /// Device facts for inputs that do not give them (a trace's own `device` wins).
     public var device = Device()
 
@@ -24,17 +24,17 @@ public enum TraceLoader {
   }
 
   /// A trace, and the parts of the input that could not be read.
-  public struct Loaded: Sendable {
+  struct Loaded: Sendable {
     /// The trace.
-    public var trace: Trace
+    var trace: Trace
     /// Events that could not be read, with their places; the rest of the trace is checked.
-    public var problems: [InputError]
+    var problems: [InputError]
     /// How the input was read where it had to be interpreted (a log's handler names).
-    public var notes: [InputNote] = []
+    var notes: [InputNote] = []
   }
 
   /// Reads one input.
-  public static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
+  static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
     -> Loaded
   {
     var loaded: Loaded

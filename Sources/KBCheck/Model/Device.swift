@@ -11,7 +11,7 @@ public struct Device: Sendable, Equatable {
   /// `docked`, `split` or `undocked`.
   public var keyboard: String?
   /// Device fields this version does not know (such as `model`), kept for conversion.
-  public var extensions: [JSONMember] = []
+  var extensions: [JSONMember] = []
 
   /// Creates a device description.
   public init(

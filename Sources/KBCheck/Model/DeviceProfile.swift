@@ -1,22 +1,22 @@
 /// The device a trace is checked as: what the trace says, the spec's defaults where a
 /// hand-written trace is silent, or, for a capture that does not say (a log never does), what
 /// its payloads imply, with every other field unknown.
-public struct DeviceProfile: Sendable, Equatable {
+struct DeviceProfile: Sendable, Equatable {
   /// `phone` or `pad`, or nil when unknown.
-  public var idiom: String?
+  var idiom: String?
   /// The operating system.
-  public var os: String?
+  var os: String?
   /// The OS versions the trace may be from.
-  public var versions: VersionRange
+  var versions: VersionRange
   /// The screen bounds `[x, y, width, height]`, when known.
-  public var screen: [Double]?
+  var screen: [Double]?
   /// `docked`, `split` or `undocked`, or nil when unknown.
-  public var keyboard: String?
+  var keyboard: String?
   /// What was inferred from the payloads, when anything was.
-  public var inference: DeviceInference.Result?
+  var inference: DeviceInference.Result?
 
   /// The profile of a device the trace (with the spec's defaults) describes fully.
-  public init(_ device: Device) {
+  init(_ device: Device) {
     idiom = device.idiom
     os = device.os
     versions = device.osVersion.map(VersionRange.exactly) ?? .any
@@ -29,7 +29,7 @@ extension DeviceCondition {
   /// Whether the condition holds on some device the profile may be: an unknown field or a
   /// version range that overlaps the condition's may match. What a quirk or an alternative
   /// sequence allows is allowed wherever it may hold, so no error is guessed.
-  public func mayMatch(_ profile: DeviceProfile) -> Bool {
+  func mayMatch(_ profile: DeviceProfile) -> Bool {
     if let idioms, let idiom = profile.idiom, !idioms.contains(idiom) { return false }
     if let systems, let os = profile.os, !systems.contains(os) { return false }
     if let keyboards, let keyboard = profile.keyboard, !keyboards.contains(keyboard) {
@@ -42,7 +42,7 @@ extension DeviceCondition {
 
   /// Whether the condition holds on every device the profile may be: a requirement that holds
   /// only on some devices is checked only where it surely does.
-  public func surelyMatches(_ profile: DeviceProfile) -> Bool {
+  func surelyMatches(_ profile: DeviceProfile) -> Bool {
     if let idioms, !(profile.idiom.map(idioms.contains) ?? false) { return false }
     if let systems, !(profile.os.map(systems.contains) ?? false) { return false }
     if let keyboards, !(profile.keyboard.map(keyboards.contains) ?? false) { return false }

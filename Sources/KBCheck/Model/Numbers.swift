@@ -1,26 +1,26 @@
 /// A short list of numbers (a rect's four, a point's two) held inline, so the hot path of a
 /// batch run allocates nothing per value; longer lists spill into an array.
-public struct Numbers: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
+struct Numbers: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
   private var inline: (Double, Double, Double, Double) = (0, 0, 0, 0)
   private var spilled: [Double]?
   /// The number of numbers.
-  public private(set) var count = 0
+  private(set) var count = 0
 
   /// An empty list.
-  public init() {}
+  init() {}
 
   /// A list of the given numbers.
-  public init<S: Sequence>(_ values: S) where S.Element == Double {
+  init<S: Sequence>(_ values: S) where S.Element == Double {
     for value in values { append(value) }
   }
 
   /// A list written as an array literal.
-  public init(arrayLiteral elements: Double...) {
+  init(arrayLiteral elements: Double...) {
     self.init(elements)
   }
 
   /// Appends a number.
-  public mutating func append(_ value: Double) {
+  mutating func append(_ value: Double) {
     if var spilled {
       spilled.append(value)
       self.spilled = spilled
@@ -38,12 +38,12 @@ public struct Numbers: RandomAccessCollection, Equatable, Sendable, ExpressibleB
   }
 
   /// The first index.
-  public var startIndex: Int { 0 }
+  var startIndex: Int { 0 }
   /// One past the last index.
-  public var endIndex: Int { count }
+  var endIndex: Int { count }
 
   /// The number at `index`.
-  public subscript(index: Int) -> Double {
+  subscript(index: Int) -> Double {
     if let spilled { return spilled[index] }
     switch index {
     case 0: return inline.0
@@ -54,7 +54,7 @@ public struct Numbers: RandomAccessCollection, Equatable, Sendable, ExpressibleB
   }
 
   /// Lists are equal when they hold the same numbers in the same order.
-  public static func == (lhs: Numbers, rhs: Numbers) -> Bool {
+  static func == (lhs: Numbers, rhs: Numbers) -> Bool {
     lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }

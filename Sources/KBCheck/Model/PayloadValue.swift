@@ -1,12 +1,12 @@
 /// A userInfo value as a trace records it: typed by a recorder, or untyped from a log.
-public enum PayloadValue: Sendable, Equatable {
+enum PayloadValue: Sendable, Equatable {
   /// A value whose Objective-C type the recorder saw (`{"type": "CGRect", "value": …}`).
   case typed(type: String, value: RawValue)
   /// A value without type information, as a log conversion writes it.
   case untyped(RawValue)
 
   /// The recorded value without its type.
-  public var raw: RawValue {
+  var raw: RawValue {
     switch self {
     case .typed(_, let value), .untyped(let value): value
     }
@@ -14,7 +14,7 @@ public enum PayloadValue: Sendable, Equatable {
 }
 
 /// The shape of a recorded value, before any interpretation against a spec type.
-public enum RawValue: Sendable, Equatable {
+enum RawValue: Sendable, Equatable {
   /// JSON null, or `nil` in a log.
   case null
   /// A boolean.

@@ -4,17 +4,17 @@
 ///
 /// A symbol is written like the string it stands for (`let key: Symbol = "SomeKey"`); ``text``
 /// gives the string back.
-public struct Symbol: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+struct Symbol: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The symbol's number: dense from 0, in the order this process first saw the names.
-  public let id: Int32
+  let id: Int32
 
   /// The symbol for a name.
-  public init(_ text: String) {
+  init(_ text: String) {
     self = SymbolTable.shared.symbol(for: text)
   }
 
   /// The symbol for a name written as a literal.
-  public init(stringLiteral value: String) {
+  init(stringLiteral value: String) {
     self.init(value)
   }
 
@@ -23,8 +23,8 @@ public struct Symbol: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
   }
 
   /// The name.
-  public var text: String { SymbolTable.shared.text(of: self) }
+  var text: String { SymbolTable.shared.text(of: self) }
 
   /// The name, so a symbol reads as its string in messages.
-  public var description: String { text }
+  var description: String { text }
 }

@@ -1,5 +1,5 @@
 /// Where a trace came from, which decides how strictly some payload rules read it.
-public enum TraceSource: String, Sendable, CaseIterable {
+enum TraceSource: String, Sendable, CaseIterable {
   /// Recorded on a real device.
   case device
   /// Recorded in the simulator.
@@ -11,30 +11,30 @@ public enum TraceSource: String, Sendable, CaseIterable {
   case reactNative = "react-native"
 
   /// Whether UIKit itself produced the notifications (a device or simulator capture).
-  public var isCaptured: Bool { self != .synthetic }
+  var isCaptured: Bool { self != .synthetic }
 
   /// Whether payload values are the Objective-C objects UIKit posted, whose types say
   /// something (React Native's are JavaScript values made from them).
-  public var hasObjectiveCTypes: Bool { self != .reactNative }
+  var hasObjectiveCTypes: Bool { self != .reactNative }
 }
 
 /// A loaded trace: the device, the events in order, and what the app observed.
-public struct Trace: Sendable {
+struct Trace: Sendable {
   /// Where the trace says it came from, if it says.
-  public var source: TraceSource?
+  var source: TraceSource?
   /// Where the trace came from: a device unless it says otherwise.
-  public var origin: TraceSource { source ?? .device }
+  var origin: TraceSource { source ?? .device }
   /// The device the trace was recorded on.
-  public var device: Device
+  var device: Device
   /// The notification names the app was subscribed to, or nil when it observed every one.
-  public var observed: Set<String>?
+  var observed: Set<String>?
   /// The events, in the order they were delivered.
-  public var events: [TraceEvent]
+  var events: [TraceEvent]
   /// Top-level fields this version does not know, kept so conversion loses nothing.
-  public var extensions: [JSONMember] = []
+  var extensions: [JSONMember] = []
 
   /// Creates a trace.
-  public init(
+  init(
     source: TraceSource? = nil, device: Device = Device(), observed: Set<String>? = nil,
     events: [TraceEvent]
   ) {

@@ -1,14 +1,14 @@
 /// One delivered notification (a keyboard notification or any other event, such as a marker).
-public struct TraceEvent: Sendable {
+struct TraceEvent: Sendable {
   /// The notification name, or nil when the input did not say (a bare userInfo dump).
-  public var name: Symbol?
+  var name: Symbol?
   /// Seconds since an arbitrary origin, when recorded.
-  public var time: Double?
+  var time: Double?
   /// The notification's `object`: absent when not recorded, `.null` for nil.
-  public var object: PayloadValue?
+  var object: PayloadValue?
   /// The `userInfo` entries in input order (duplicates kept), or nil when none was recorded
   /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
-  public var userInfo: [PayloadEntry]? {
+  var userInfo: [PayloadEntry]? {
     get {
       guard let shift = entryShift, let entries else { return entries }
       return entries.map {
@@ -34,14 +34,14 @@ public struct TraceEvent: Sendable {
   private(set) var payload: Int32 = -1
   /// Whether the notification was posted with a nil userInfo (`"userInfo": null`,
   /// `userInfo = nil`), as opposed to a userInfo that was not recorded.
-  public var userInfoIsNil = false
+  var userInfoIsNil = false
   /// Whether the userInfo was printed only in part (entries pasted without the brackets of
   /// their dictionary), so keys it lacks may simply not have been copied.
-  public var userInfoIsPartial = false
+  var userInfoIsPartial = false
   /// Where the event starts in the input.
-  public var position: SourcePosition
+  var position: SourcePosition
   /// Event fields this version does not know, kept for conversion.
-  public var extensions: [JSONMember] = []
+  var extensions: [JSONMember] = []
 
   /// The userInfo entry at `index`, at its place in the input.
   func entry(_ index: Int) -> PayloadEntry {
@@ -66,7 +66,7 @@ public struct TraceEvent: Sendable {
   }
 
   /// Creates an event.
-  public init(
+  init(
     name: Symbol?, time: Double? = nil, object: PayloadValue? = nil,
     userInfo: [PayloadEntry]? = nil, position: SourcePosition = .start
   ) {
@@ -79,16 +79,16 @@ public struct TraceEvent: Sendable {
 }
 
 /// One `userInfo` key and its value, with the key's place in the input.
-public struct PayloadEntry: Sendable {
+struct PayloadEntry: Sendable {
   /// The userInfo key.
-  public var key: Symbol
+  var key: Symbol
   /// The value as recorded.
-  public var value: PayloadValue
+  var value: PayloadValue
   /// Where the key appears in the input.
-  public var position: SourcePosition
+  var position: SourcePosition
 
   /// Creates an entry.
-  public init(key: Symbol, value: PayloadValue, position: SourcePosition = .start) {
+  init(key: Symbol, value: PayloadValue, position: SourcePosition = .start) {
     self.key = key
     self.value = value
     self.position = position

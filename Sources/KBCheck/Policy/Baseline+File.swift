@@ -2,10 +2,10 @@ import KeyboardTraceFormat
 
 extension Baseline {
   /// The baseline file's `format`.
-  public static let formatName = "kbcheck-baseline/1"
+  static let formatName = "kbcheck-baseline/1"
 
   /// The baseline as a JSON file.
-  public var text: String {
+  var text: String {
     JSONText.format(
       .object([
         ("format", .string(Self.formatName)),
@@ -26,7 +26,7 @@ extension Baseline {
   }
 
   /// Reads a baseline file.
-  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Baseline {
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Baseline {
     let root = try ObjectReader(try JSONParser.parse(bytes), what: "the baseline")
     try root.requireFormat(formatName, kind: "baseline")
     guard let list = root.member("findings"), let elements = list.elements else {

@@ -3,49 +3,49 @@
 /// Entries match on the file, the rule, the event's name and the finding's fingerprint (its
 /// neighbourhood in the trace, not its line), with a count, so edits elsewhere in a trace do
 /// not turn old findings into new ones.
-public struct Baseline: Sendable, Equatable {
+struct Baseline: Sendable, Equatable {
   /// One recorded kind of finding in one file.
-  public struct Entry: Sendable, Equatable, Hashable {
+  struct Entry: Sendable, Equatable, Hashable {
     /// The file, as reported.
-    public var path: String
+    var path: String
     /// The rule id.
-    public var ruleId: String
+    var ruleId: String
     /// The offending event's name, if any.
-    public var event: String?
+    var event: String?
     /// The finding's fingerprint.
-    public var fingerprint: String
+    var fingerprint: String
     /// How many such findings the file had.
-    public var count: Int
+    var count: Int
     /// The first such finding's message, for people reading the file.
-    public var message: String
+    var message: String
   }
 
   /// The entries, sorted.
-  public var entries: [Entry]
+  var entries: [Entry]
 
   /// The baseline of a report's findings.
-  public init(report: Report) {
+  init(report: Report) {
     var builder = Builder()
     for file in report.files { builder.add(file) }
     self = builder.baseline
   }
 
   /// Builds a baseline a file at a time, so a run can record one while it streams.
-  public struct Builder: Sendable {
+  struct Builder: Sendable {
     private var counts: [Key: (Int, String)] = [:]
 
     /// An empty builder.
-    public init() {}
+    init() {}
 
     /// Records every finding of a file.
-    public mutating func add(_ file: FileReport) {
+    mutating func add(_ file: FileReport) {
       for finding in file.findings {
         counts[Key(file.path, finding), default: (0, finding.message)].0 += 1
       }
     }
 
     /// The baseline of everything recorded, in a stable order.
-    public var baseline: Baseline {
+    var baseline: Baseline {
       Baseline(
         entries: counts.map { key, value in
           Entry(
@@ -56,7 +56,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// A baseline of entries.
-  public init(entries: [Entry]) {
+  init(entries: [Entry]) {
     self.entries = entries
   }
 
@@ -82,7 +82,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The baseline without the stale entries (whose counts shrink to what still matches).
-  public func pruned(removing stale: [Entry]) -> Baseline {
+  func pruned(removing stale: [Entry]) -> Baseline {
     var drop: [Key: Int] = [:]
     for entry in stale { drop[Key(entry), default: 0] += entry.count }
     var kept: [Entry] = []

@@ -1,21 +1,21 @@
 /// Applies a ``Baseline`` one file at a time, so a run can stream its files: removes the
 /// findings the baseline records, and at the end says which entries matched nothing.
-public struct BaselineMatcher: Sendable {
+struct BaselineMatcher: Sendable {
   /// The baseline being applied.
-  public let baseline: Baseline
+  let baseline: Baseline
   private var remaining: [Baseline.Key: Int] = [:]
   private var checked: Set<String> = []
   /// How many findings the baseline matched so far.
-  public private(set) var matched = 0
+  private(set) var matched = 0
 
   /// A matcher for a baseline.
-  public init(_ baseline: Baseline) {
+  init(_ baseline: Baseline) {
     self.baseline = baseline
     for entry in baseline.entries { remaining[Baseline.Key(entry), default: 0] += entry.count }
   }
 
   /// Removes from one file the findings the baseline records.
-  public mutating func filter(_ file: inout FileReport) {
+  mutating func filter(_ file: inout FileReport) {
     if file.error == nil { checked.insert(file.path) }
     let path = file.path
     file.findings.removeAll { finding in
@@ -28,7 +28,7 @@ public struct BaselineMatcher: Sendable {
   }
 
   /// Entries for the files checked so far that matched fewer findings than they record.
-  public var stale: [Baseline.Entry] {
+  var stale: [Baseline.Entry] {
     var left = remaining
     var result: [Baseline.Entry] = []
     for entry in baseline.entries where checked.contains(entry.path) {

@@ -1,38 +1,38 @@
 /// The settings of a `.kbcheck.json` file; every field is optional and command-line options
 /// override it.
-public struct Configuration: Sendable, Equatable {
+struct Configuration: Sendable, Equatable {
   /// The file the configuration came from, if any.
-  public var path: String?
+  var path: String?
   /// The spec: a built-in name or a path (relative to the configuration file).
-  public var spec: String?
+  var spec: String?
   /// Whether quirks are held to the documented contract.
-  public var strict: Bool?
+  var strict: Bool?
   /// Severity overrides and disabled rules, by rule id.
-  public var rules: [RuleSetting] = []
+  var rules: [RuleSetting] = []
   /// Quirks that never explain a deviation (reported at their rule's severity).
-  public var disabledQuirks: [Located<String>] = []
+  var disabledQuirks: [Located<String>] = []
   /// Quirks that apply on every device, whatever their OS range.
-  public var enabledQuirks: [Located<String>] = []
+  var enabledQuirks: [Located<String>] = []
   /// Globs of files a directory scan takes (default: `**/*.json`, `**/*.log`).
-  public var include: [Glob] = []
+  var include: [Glob] = []
   /// Globs of files a directory scan leaves out.
-  public var exclude: [Glob] = []
+  var exclude: [Glob] = []
   /// The default report format.
-  public var format: ReportFormat?
+  var format: ReportFormat?
   /// The lowest severity that fails the run.
-  public var failOn: Severity?
+  var failOn: Severity?
   /// The most warnings allowed before the run fails.
-  public var maxWarnings: Int?
+  var maxWarnings: Int?
   /// A baseline file (relative to the configuration file).
-  public var baseline: String?
+  var baseline: String?
   /// Findings to leave out, each with the reason why.
-  public var suppressions: [Suppression] = []
+  var suppressions: [Suppression] = []
 
   /// An empty configuration.
-  public init() {}
+  init() {}
 
   /// Checks that every rule and quirk id the configuration names exists in the spec.
-  public func validate(against spec: Spec) throws(InputError) {
+  func validate(against spec: Spec) throws(InputError) {
     let rules = spec.rules.map(\.id)
     let quirks = spec.quirks.map(\.id)
     for id in self.rules.map(\.id) + suppressions.map(\.rule) where !rules.contains(id.value) {
@@ -50,7 +50,7 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// The spec with this configuration's severity overrides.
-  public func applying(to spec: Spec) -> Spec {
+  func applying(to spec: Spec) -> Spec {
     var result = spec
     for setting in rules {
       guard let severity = setting.severity,
@@ -62,12 +62,12 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// The rule ids this configuration turns off.
-  public var disabledRules: Set<String> {
+  var disabledRules: Set<String> {
     Set(rules.filter { $0.severity == nil }.map(\.id.value))
   }
 
   /// Quirk overrides: true for enabled everywhere, false for disabled.
-  public var quirkOverrides: [String: Bool] {
+  var quirkOverrides: [String: Bool] {
     var overrides: [String: Bool] = [:]
     for id in enabledQuirks { overrides[id.value] = true }
     for id in disabledQuirks { overrides[id.value] = false }
@@ -76,29 +76,29 @@ public struct Configuration: Sendable, Equatable {
 }
 
 /// A rule id with the severity the configuration gives it (nil: the rule is off).
-public struct RuleSetting: Sendable, Equatable {
+struct RuleSetting: Sendable, Equatable {
   /// The rule id, with its place in the configuration file.
-  public var id: Located<String>
+  var id: Located<String>
   /// The new severity, or nil to disable the rule.
-  public var severity: Severity?
+  var severity: Severity?
 }
 
 /// A value with the place it was written, so a mistake can be reported there.
-public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
   /// The value.
-  public var value: Value
+  var value: Value
   /// Where it was written.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// Findings of one rule in files matching a glob, left out of reports for a stated reason.
-public struct Suppression: Sendable, Equatable {
+struct Suppression: Sendable, Equatable {
   /// The files it covers.
-  public var path: Glob
+  var path: Glob
   /// The rule it silences.
-  public var rule: Located<String>
+  var rule: Located<String>
   /// Why, in words (required).
-  public var reason: String
+  var reason: String
   /// Where it was written.
-  public var position: SourcePosition
+  var position: SourcePosition
 }

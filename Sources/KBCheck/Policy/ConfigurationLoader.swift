@@ -2,12 +2,12 @@ import Foundation
 
 /// Finds and reads `.kbcheck.json`, rejecting unknown keys, bad values and unknown rule or
 /// quirk ids with the line and column where they are written.
-public enum ConfigurationLoader {
+enum ConfigurationLoader {
   /// The configuration file's name.
-  public static let fileName = ".kbcheck.json"
+  static let fileName = ".kbcheck.json"
 
   /// The nearest `.kbcheck.json` in `directory` or above it.
-  public static func find(from directory: String) -> String? {
+  static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
       let candidate = url.appendingPathComponent(fileName).path
@@ -19,7 +19,7 @@ public enum ConfigurationLoader {
   }
 
   /// Reads a configuration file.
-  public static func load(_ path: String) throws(KBCheckError) -> Configuration {
+  static func load(_ path: String) throws(KBCheckError) -> Configuration {
     do {
       var configuration = try decode(try FileReader.read(path))
       configuration.path = path
@@ -36,7 +36,7 @@ public enum ConfigurationLoader {
   ]
 
   /// Decodes a configuration from its bytes.
-  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Configuration {
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Configuration {
     let root = try ObjectReader(try JSONParser.parse(bytes), what: "the configuration")
     try root.rejectUnknown(keys, "configuration key")
     var configuration = Configuration()

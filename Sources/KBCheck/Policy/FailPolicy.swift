@@ -1,18 +1,18 @@
 /// Decides the exit status of a lint run from what it found.
-public struct FailPolicy: Sendable, Equatable {
+struct FailPolicy: Sendable, Equatable {
   /// The lowest severity that fails the run.
-  public var failOn: Severity = .error
+  var failOn: Severity = .error
   /// The most warnings allowed, if limited.
-  public var maxWarnings: Int?
+  var maxWarnings: Int?
 
   /// Creates a policy.
-  public init(failOn: Severity = .error, maxWarnings: Int? = nil) {
+  init(failOn: Severity = .error, maxWarnings: Int? = nil) {
     self.failOn = failOn
     self.maxWarnings = maxWarnings
   }
 
   /// The status from a run's counts, and why the run failed (nil when it did not).
-  public func evaluate(_ summary: Report.Summary, staleBaselineEntries: Int = 0) -> (
+  func evaluate(_ summary: Report.Summary, staleBaselineEntries: Int = 0) -> (
     ExitStatus, String?
   ) {
     if summary.unreadable > 0 {

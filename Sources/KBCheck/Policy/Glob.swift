@@ -1,29 +1,29 @@
 /// A path pattern: `*` matches within one path segment, `**` any number of segments, `?` one
 /// character; everything else matches itself. Paths use `/`.
-public struct Glob: Sendable, Equatable, CustomStringConvertible {
+struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
-  public let pattern: String
+  let pattern: String
   private let segments: [Substring]
   /// The segments as characters, made once: a directory scan matches every file.
   private let characters: [[Character]]
 
   /// Creates a glob.
-  public init(_ pattern: String) {
+  init(_ pattern: String) {
     self.pattern = pattern
     segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     characters = segments.map(Array.init)
   }
 
   /// The pattern as written.
-  public var description: String { pattern }
+  var description: String { pattern }
 
   /// Whether a string holds any wildcard.
-  public static func isPattern(_ text: String) -> Bool {
+  static func isPattern(_ text: String) -> Bool {
     text.contains("*") || text.contains("?")
   }
 
   /// Whether the path matches (a leading `./` is ignored).
-  public func matches(_ path: String) -> Bool {
+  func matches(_ path: String) -> Bool {
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
     let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
@@ -31,7 +31,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The leading segments that hold no wildcard: the directory to walk to find matches.
-  public var base: String {
+  var base: String {
     let fixed = segments.prefix { !Self.isPattern(String($0)) }
     let prefix = pattern.hasPrefix("/") ? "/" : ""
     return prefix + fixed.joined(separator: "/")

@@ -1,16 +1,16 @@
 /// Applies a configuration's suppressions one file at a time, remembering which were used.
-public struct SuppressionFilter: Sendable {
+struct SuppressionFilter: Sendable {
   private let suppressions: [Suppression]
   private var used: [Bool]
 
   /// A filter for the suppressions.
-  public init(_ suppressions: [Suppression]) {
+  init(_ suppressions: [Suppression]) {
     self.suppressions = suppressions
     used = suppressions.map { _ in false }
   }
 
   /// Removes from one file the findings a suppression covers.
-  public mutating func filter(_ file: inout FileReport) {
+  mutating func filter(_ file: inout FileReport) {
     guard !suppressions.isEmpty else { return }
     let path = file.path
     let applicable = suppressions.indices.filter { suppressions[$0].path.matches(path) }
@@ -28,7 +28,7 @@ public struct SuppressionFilter: Sendable {
   }
 
   /// The suppressions that matched no finding.
-  public var unused: [Suppression] {
+  var unused: [Suppression] {
     suppressions.indices.filter { !used[$0] }.map { suppressions[$0] }
   }
 }

@@ -6,12 +6,12 @@
 /// still written (the log keeps them), and when a level has more, a notice at the top says how
 /// many there are. ``markdownSummary(_:)`` gives the job summary to append to
 /// `$GITHUB_STEP_SUMMARY`.
-public enum GitHubReporter {
+enum GitHubReporter {
   /// How many annotations of each level GitHub shows for one step.
-  public static let annotationsShownPerLevel = 10
+  static let annotationsShownPerLevel = 10
 
   /// Renders a report as workflow commands.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     let annotations = self.annotations(report)
     var output = ""
     for severity in [Severity.error, .warning, .info] {

@@ -1,14 +1,14 @@
 /// The Markdown job summary of the `github` format.
 extension GitHubReporter {
   /// The most bytes GitHub accepts in one step's summary.
-  public static let stepSummaryLimit = 1_048_576
+  static let stepSummaryLimit = 1_048_576
   /// The most files each list of the summary names.
-  public static let stepSummaryFileLimit = 50
+  static let stepSummaryFileLimit = 50
 
   /// A Markdown job summary for `$GITHUB_STEP_SUMMARY`: the totals, a table of each rule's
   /// errors, warnings and notes, the files with errors or warnings (worst first, at most 50)
   /// and the files that could not be read; always under GitHub's 1 MiB limit.
-  public static func markdownSummary(_ report: Report) -> String {
+  static func markdownSummary(_ report: Report) -> String {
     let summary = report.summary
     var lines = [
       "## \(Report.toolName): \(TextReporter.plural(summary.errors, "error")), "

@@ -1,7 +1,7 @@
 /// Reads a report written by the `json` format back into a ``Report`` (for `kbcheck merge`).
-public enum JSONReportDecoder {
+enum JSONReportDecoder {
   /// Decodes a JSON report.
-  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Report {
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Report {
     let root = try ObjectReader(try JSONParser.parse(bytes), what: "the report")
     guard case .number(1, true)? = root.member("version")?.kind else {
       throw InputError("not a kbcheck JSON report (version 1)", at: nil)

@@ -1,15 +1,15 @@
 /// Renders a report as JSON (`"version": 1`); keys are written in a fixed order, and keys may
 /// be added in later versions but never renamed.
-public enum JSONReporter {
+enum JSONReporter {
   /// Renders a report as a JSON document.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     header(spec: report.spec)
       + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joined()
       + footer(report.summary)
   }
 
   /// The document up to its files: `{"version":1,"spec":…,"files":[`.
-  public static func header(spec: String) -> String {
+  static func header(spec: String) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.pair("version", 1)
@@ -18,14 +18,14 @@ public enum JSONReporter {
   }
 
   /// One file's object, with the comma before it unless it is the first.
-  public static func render(file: FileReport, first: Bool) -> String {
+  static func render(file: FileReport, first: Bool) -> String {
     var writer = JSONWriter()
     write(file, &writer)
     return (first ? "" : ",") + writer.output
   }
 
   /// The end of the document: the summary.
-  public static func footer(_ summary: Report.Summary) -> String {
+  static func footer(_ summary: Report.Summary) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     for (name, value): (String, Int?) in [

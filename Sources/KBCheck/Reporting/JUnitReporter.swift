@@ -6,9 +6,9 @@
 /// its findings there); notes alone do not, and go to the case's `<system-out>`. A file that
 /// could not be read is one `read` case with an `<error>`; a log read in part gets that case
 /// as well as its rule cases.
-public enum JUnitReporter {
+enum JUnitReporter {
   /// Renders a report as a JUnit XML document.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     let ruleIds = ReportTallies.ruleIds(report)
     let suites = report.files.map { suite($0, ruleIds: ruleIds, base: report.baseDirectory) }
     let tests = suites.reduce(0) { $0 + $1.cases.count }

@@ -3,7 +3,7 @@ public struct Report: Sendable {
   /// One entry per input file, in the order the inputs were given (directories sorted).
   public var files: [FileReport]
   /// The rules that ran, in spec order, with the severities in force.
-  public var rules: [RuleSpec]
+  var rules: [RuleSpec]
   /// The spec's name and version (`uikit-keyboard 1.0.0`).
   public var spec: String
   /// The directory report paths are relative to (for SARIF's `%SRCROOT%`), when known.
@@ -12,8 +12,8 @@ public struct Report: Sendable {
   /// entries, results left out of a format's limits.
   public var notices: [String]
 
-  /// Creates a report.
-  public init(
+  /// Creates a report (``Linter/report(_:)`` makes one for checked files).
+  init(
     files: [FileReport], rules: [RuleSpec] = [], spec: String = "", baseDirectory: String? = nil,
     notices: [String] = []
   ) {
@@ -114,7 +114,7 @@ public struct FileReport: Sendable {
   /// handler names, payloads without a name, the device inferred from the payloads.
   public var notes: [InputNote] = []
   /// The trace drawn as a timeline, for the HTML report (nil otherwise).
-  public var timeline: Timeline?
+  var timeline: Timeline?
 
   /// The file's status: `error` when any of it could not be checked.
   public var status: Status {

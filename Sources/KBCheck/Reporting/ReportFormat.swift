@@ -20,7 +20,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case html
 
   /// Whether the format can be written file by file as a run goes (text and JSON).
-  public var streams: Bool { self == .text || self == .json }
+  var streams: Bool { self == .text || self == .json }
 
   /// Renders a report.
   public func render(_ report: Report) -> String {

@@ -4,20 +4,20 @@ import KeyboardTraceFormat
 /// driver lists the rules that ran, results most severe first with repository-relative URIs,
 /// every input as an artifact with its status (`ok`, `findings` or `error`), and the inputs
 /// that could not be read as tool execution notifications.
-public enum SARIFReporter {
+enum SARIFReporter {
   /// The most results a run holds by default: GitHub code scanning rejects more.
-  public static let defaultResultLimit = 25_000
+  static let defaultResultLimit = 25_000
   /// The key of each result's partial fingerprint (the finding's line-independent fingerprint).
-  public static let fingerprintKey = "kbcheck/v1"
+  static let fingerprintKey = "kbcheck/v1"
   /// The URI base id relative artifact locations are resolved against.
-  public static let sourceRoot = "%SRCROOT%"
+  static let sourceRoot = "%SRCROOT%"
   /// The most characters GitHub accepts in a rule's short and full descriptions.
   static let descriptionLimit = 1024
 
   /// Renders a report as a SARIF log, keeping at most `resultLimit` results (the most severe);
   /// when some are left out, a warning notification and `run.properties.omittedResults` say
   /// how many.
-  public static func render(_ report: Report, resultLimit: Int = defaultResultLimit) -> String {
+  static func render(_ report: Report, resultLimit: Int = defaultResultLimit) -> String {
     let rules = ruleDescriptors(report)
     var index: [String: Int] = [:]
     for (position, rule) in rules.enumerated() where index[rule.id] == nil {

@@ -1,12 +1,12 @@
 /// Renders a report as a plain-text overview for people skimming a batch of thousands of
 /// files: the totals, every rule that ran with its errors, warnings and notes (zero rows too,
 /// in spec order), the ten worst files, the files that could not be checked, and the notices.
-public enum SummaryReporter {
+enum SummaryReporter {
   /// How many of the worst files, and of the unreadable ones, are listed.
-  public static let fileLimit = 10
+  static let fileLimit = 10
 
   /// Renders a report as a summary.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     let summary = report.summary
     var lines = [
       report.spec.isEmpty

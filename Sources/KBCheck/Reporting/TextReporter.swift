@@ -1,13 +1,13 @@
 /// Renders findings in the `path:line:col: severity: message [rule]` form that Xcode, editors
 /// and CI problem matchers make clickable, followed by a one-line summary.
-public enum TextReporter {
+enum TextReporter {
   /// Renders a report as text.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     report.files.map(render(file:)).joined() + footer(report.summary, notices: report.notices)
   }
 
   /// The lines of one file, in the order of their place in it.
-  public static func render(file: FileReport) -> String {
+  static func render(file: FileReport) -> String {
     var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
       let position = error.position ?? .start
       return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
@@ -31,12 +31,12 @@ public enum TextReporter {
   }
 
   /// The summary line and the notices.
-  public static func footer(_ summary: Report.Summary, notices: [String]) -> String {
+  static func footer(_ summary: Report.Summary, notices: [String]) -> String {
     summaryLine(summary) + "\n" + notices.map { "kbcheck: \($0)\n" }.joined()
   }
 
   /// `error`, `warning` or `note`, as compilers spell them.
-  public static func label(_ severity: Severity) -> String {
+  static func label(_ severity: Severity) -> String {
     switch severity {
     case .error: "error"
     case .warning: "warning"
@@ -47,7 +47,7 @@ public enum TextReporter {
   /// One line: what was checked and what was found; for a batch, also how many inputs were
   /// ok, had findings or could not be checked (which add up to the number of inputs, so a
   /// file the run did not read cannot go unnoticed).
-  public static func summaryLine(_ summary: Report.Summary) -> String {
+  static func summaryLine(_ summary: Report.Summary) -> String {
     var line =
       "kbcheck: \(plural(summary.files, "file")) (\(plural(summary.events, "event"))): "
       + "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), "

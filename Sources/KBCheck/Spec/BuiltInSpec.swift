@@ -6,7 +6,7 @@ public enum BuiltInSpec {
   public static let name = "uikit-keyboard"
 
   /// The spec file's text.
-  public static let json = #"""
+  static let json = #"""
     {
       "format": "kbcheck-spec/1",
       "name": "uikit-keyboard",

@@ -4,7 +4,7 @@
 /// quirks) on first use and cached, so a batch of similar traces compiles once.
 public final class CompiledSpec: Sendable {
   /// The spec as written.
-  public let spec: Spec
+  let spec: Spec
   let stateIndex: [String: Int]
   let notificationIndex: [String: Int]
   /// The notifications' names, by index.
@@ -49,7 +49,7 @@ public final class CompiledSpec: Sendable {
   }
 
   /// Indexes a validated spec and checks that its patterns compile to a bounded automaton.
-  public init(_ spec: Spec) throws(InputError) {
+  init(_ spec: Spec) throws(InputError) {
     self.spec = spec
     stateIndex = Self.index(spec.states)
     notificationNames = spec.notifications.map(\.name)

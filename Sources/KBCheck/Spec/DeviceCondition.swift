@@ -1,21 +1,21 @@
 /// A condition on the device a trace was recorded on; an absent field matches any device.
-public struct DeviceCondition: Sendable, Equatable {
+struct DeviceCondition: Sendable, Equatable {
   /// Idioms that match (`phone`, `pad`), or nil for all.
-  public var idioms: [String]?
+  var idioms: [String]?
   /// Operating systems that match, or nil for all.
-  public var systems: [String]?
+  var systems: [String]?
   /// Keyboard modes that match (`docked`, `split`, `undocked`), or nil for all.
-  public var keyboards: [String]?
+  var keyboards: [String]?
   /// The first OS version that matches, inclusive.
-  public var minimumVersion: OSVersion?
+  var minimumVersion: OSVersion?
   /// The first OS version that no longer matches, exclusive.
-  public var belowVersion: OSVersion?
+  var belowVersion: OSVersion?
 
   /// A condition every device meets.
-  public static let always = DeviceCondition()
+  static let always = DeviceCondition()
 
   /// Creates a condition.
-  public init(
+  init(
     idioms: [String]? = nil, systems: [String]? = nil, keyboards: [String]? = nil,
     minimumVersion: OSVersion? = nil, belowVersion: OSVersion? = nil
   ) {
@@ -27,7 +27,7 @@ public struct DeviceCondition: Sendable, Equatable {
   }
 
   /// Whether a device (with the spec's defaults filled in) meets the condition.
-  public func matches(_ device: Device) -> Bool {
+  func matches(_ device: Device) -> Bool {
     if let idioms, let idiom = device.idiom, !idioms.contains(idiom) { return false }
     if let systems, let os = device.os, !systems.contains(os) { return false }
     if let keyboards, let keyboard = device.keyboard, !keyboards.contains(keyboard) { return false }
@@ -38,7 +38,7 @@ public struct DeviceCondition: Sendable, Equatable {
 
   /// The condition in words (`pad, split or undocked keyboard, iOS 5.0 and later`), versions
   /// named after `os`, or nil when it holds everywhere.
-  public func summary(os: String) -> String? {
+  func summary(os: String) -> String? {
     var parts: [String] = []
     if let idioms { parts.append(idioms.joined(separator: " or ")) }
     if let systems { parts.append(systems.joined(separator: " or ")) }

@@ -1,21 +1,21 @@
 /// What a trace that does not say its device (a captured log never does) implies about it,
 /// each fact with its source: the OS versions its payloads are possible on, the screen width
 /// its frames span, and the idiom that width means.
-public struct InferenceSpec: Sendable {
+struct InferenceSpec: Sendable {
   /// Signs in a trace that bound its OS version.
-  public var versions: [VersionEvidence] = []
+  var versions: [VersionEvidence] = []
   /// The keys whose rectangles, spanning the screen's width, give that width.
-  public var screenWidthKeys: [String] = []
+  var screenWidthKeys: [String] = []
   /// Where the screen-width fact comes from.
-  public var screenWidthSource = ""
+  var screenWidthSource = ""
   /// What a screen width means for the idiom and the keyboard.
-  public var idioms: [IdiomEvidence] = []
+  var idioms: [IdiomEvidence] = []
 }
 
 /// A sign in a trace that bounds the OS version it was recorded on.
-public struct VersionEvidence: Sendable {
+struct VersionEvidence: Sendable {
   /// What the trace holds.
-  public enum Sign: Sendable {
+  enum Sign: Sendable {
     /// A notification of this name.
     case notification(String)
     /// A payload with this key (with this value, when given).
@@ -27,29 +27,29 @@ public struct VersionEvidence: Sendable {
   }
 
   /// The sign.
-  public var sign: Sign
+  var sign: Sign
   /// The version the sign means at least (inclusive).
-  public var minimum: OSVersion?
+  var minimum: OSVersion?
   /// The version the sign means the trace is before (exclusive).
-  public var below: OSVersion?
+  var below: OSVersion?
   /// Where the fact comes from.
-  public var source: String
+  var source: String
   /// Where the fact is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// What a screen width means for the device.
-public struct IdiomEvidence: Sendable {
+struct IdiomEvidence: Sendable {
   /// The widest screen (in points) the fact covers.
-  public var widthAtMost: Double?
+  var widthAtMost: Double?
   /// The narrowest screen the fact covers.
-  public var widthAtLeast: Double?
+  var widthAtLeast: Double?
   /// The idiom such a screen means.
-  public var idiom: String
+  var idiom: String
   /// The keyboard mode such a device has, when it has only one.
-  public var keyboard: String?
+  var keyboard: String?
   /// Where the fact comes from.
-  public var source: String
+  var source: String
 }
 
 extension SpecPartsReader {

@@ -1,5 +1,5 @@
 /// An ordering pattern over event names, as a spec writes it.
-public indirect enum Pattern: Sendable {
+indirect enum Pattern: Sendable {
   /// One event with this name.
   case event(String, SourcePosition)
   /// The parts one after another.

@@ -5,31 +5,31 @@
 /// The log importer reads a printed dictionary that holds one of `recognisedBy` as a payload of
 /// the dialect and translates each entry; the trace's `source` then names the dialect, and the
 /// Objective-C type checks do not apply to it (its values were never NSNumbers or NSValues).
-public struct PayloadDialect: Sendable {
+struct PayloadDialect: Sendable {
   /// The dialect's id, which also becomes the `source` of a trace read in it (`react-native`).
-  public var id: String
+  var id: String
   /// Keys whose presence marks a printed dictionary as a payload of this dialect.
-  public var recognisedBy: [String]
+  var recognisedBy: [String]
   /// How each of the dialect's keys becomes one of the spec's.
-  public var keys: [DialectKey]
+  var keys: [DialectKey]
   /// Where the translation comes from (the code that builds the dialect's payloads).
-  public var source: String
+  var source: String
   /// Where the dialect is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// How one key of a dialect becomes a key of the spec.
-public struct DialectKey: Sendable {
+struct DialectKey: Sendable {
   /// The dialect's key (`endCoordinates`).
-  public var from: String
+  var from: String
   /// The spec's key (the frame's end key).
-  public var to: String
+  var to: String
   /// For a rectangle printed as a dictionary: the names of its x, y, width and height.
-  public var rect: [String]?
+  var rect: [String]?
   /// A factor that turns the dialect's number into the spec's (`0.001` for milliseconds).
-  public var scale: Double?
+  var scale: Double?
   /// For words that stand for values: each word and the value it stands for.
-  public var values: [(word: String, value: RawValue)]?
+  var values: [(word: String, value: RawValue)]?
 }
 
 extension SpecPartsReader {

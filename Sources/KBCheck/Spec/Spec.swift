@@ -2,144 +2,144 @@
 ///
 /// The engine knows no notification or key name; it reads them all from a spec. The default
 /// spec is `Specs/uikit-keyboard.json`, built into the binary as ``BuiltInSpec``.
-public struct Spec: Sendable {
+struct Spec: Sendable {
   /// The spec's name, such as `uikit-keyboard`.
-  public var name: String
+  var name: String
   /// The spec's own version.
-  public var version: String
+  var version: String
   /// What the spec describes.
-  public var description: String
+  var description: String
   /// What posts the notifications, as messages name it (`UIKit`; "the system" when the spec
   /// does not say).
-  public var postedBy: String
+  var postedBy: String
   /// What the states are the states of, as messages name it (`keyboard`: "keyboard hidden";
   /// "state" when the spec does not say).
-  public var subject = "state"
+  var subject = "state"
   /// Device facts assumed when a trace does not give them (the current OS, a phone, docked).
-  public var defaults: Device
+  var defaults: Device
   /// The keyboard states, such as `hidden` and `shown`.
-  public var states: [String]
+  var states: [String]
   /// The state every trace starts in.
-  public var initialState: String
+  var initialState: String
   /// Where `initialState` is written, for errors.
-  public var initialStatePosition: SourcePosition
+  var initialStatePosition: SourcePosition
   /// The states a device or simulator capture may start in (recording begins at any moment);
   /// a synthetic trace always starts in `initialState`.
-  public var captureStartStates: [String]
+  var captureStartStates: [String]
   /// The notifications that take part in ordering and carry payloads.
-  public var notifications: [NotificationSpec]
+  var notifications: [NotificationSpec]
   /// Other events with a meaning, such as rotation or editing markers.
-  public var markers: [MarkerSpec]
+  var markers: [MarkerSpec]
   /// The userInfo keys.
-  public var keys: [KeySpec]
+  var keys: [KeySpec]
   /// Named patterns that sequences and other patterns refer to.
-  public var patterns: [NamedPattern]
+  var patterns: [NamedPattern]
   /// The sequences a trace is made of, each moving the keyboard between states.
-  public var sequences: [SequenceSpec]
+  var sequences: [SequenceSpec]
   /// Documented deviations real devices produce.
-  public var quirks: [QuirkSpec]
+  var quirks: [QuirkSpec]
   /// The rules, each binding one kind of check to an id and a severity.
-  public var rules: [RuleSpec]
+  var rules: [RuleSpec]
   /// Named lists of notification names (`@will` in name lists).
-  public var groups: [String: [String]] = [:]
+  var groups: [String: [String]] = [:]
   /// The specs this one extends, nearest first (`team.json`, `uikit-keyboard 1.0.0`).
-  public var bases: [String] = []
+  var bases: [String] = []
   /// What this spec changed in the one it extends, in words (`payload-value: error → warning`).
-  public var changes: [String] = []
+  var changes: [String] = []
   /// Other ways of printing a payload that the spec translates into its keys (React Native's
   /// keyboard events), for the log importer.
-  public var dialects: [PayloadDialect] = []
+  var dialects: [PayloadDialect] = []
   /// What a trace that does not say its device implies about it.
-  public var inference = InferenceSpec()
+  var inference = InferenceSpec()
 
   /// The name of the OS the spec's versions count in (its default device's, `iOS`).
-  public var osName: String { defaults.os ?? "the OS" }
+  var osName: String { defaults.os ?? "the OS" }
 }
 
 /// A notification the spec knows.
-public struct NotificationSpec: Sendable {
+struct NotificationSpec: Sendable {
   /// The notification's name as a log prints it.
-  public var name: String
+  var name: String
   /// The first OS version that posts it.
-  public var since: OSVersion?
+  var since: OSVersion?
   /// Operating systems where the notification does not exist (`tvOS`).
-  public var prohibitedOn: [String]
+  var prohibitedOn: [String]
   /// What the notification's `object` must be, when the spec says.
-  public var object: ValueDomain?
+  var object: ValueDomain?
   /// Where the notification is declared in the spec.
-  public var position: SourcePosition
+  var position: SourcePosition
   /// Other spellings of the name a log may print (`UIResponder.keyboardWillShowNotification`),
   /// read as the name itself.
-  public var aliases: [String] = []
+  var aliases: [String] = []
   /// Names of handlers and events apps log instead of the name (`keyboardWillShow`): read as
   /// the name, with a note saying so.
-  public var handlerNames: [String] = []
+  var handlerNames: [String] = []
   /// Where the notification's facts come from (a documentation page, a capture).
-  public var source: String?
+  var source: String?
 }
 
 /// A non-keyboard event that rules give a meaning to.
-public struct MarkerSpec: Sendable {
+struct MarkerSpec: Sendable {
   /// The event's name.
-  public var name: String
+  var name: String
   /// What it marks, such as `rotation`.
-  public var kind: String
+  var kind: String
   /// Where the marker is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// A userInfo key: its type, where it appears, its history.
-public struct KeySpec: Sendable {
+struct KeySpec: Sendable {
   /// The key as it appears in userInfo.
-  public var name: String
+  var name: String
   /// The value's documented type.
-  public var type: ValueType
+  var type: ValueType
   /// The first OS version that sends the key.
-  public var since: OSVersion?
+  var since: OSVersion?
   /// Notifications that must carry the key (from `since` on).
-  public var requiredIn: Set<String>
+  var requiredIn: Set<String>
   /// Notifications that may carry the key.
-  public var optionalIn: Set<String>
+  var optionalIn: Set<String>
   /// Deprecation, when the key is deprecated.
-  public var deprecation: Deprecation?
+  var deprecation: Deprecation?
   /// A private key real devices send: recognised, never unknown.
-  public var isPrivate: Bool
+  var isPrivate: Bool
   /// The documented values, when the spec restricts them.
-  public var domain: ValueDomain?
+  var domain: ValueDomain?
   /// Quirks that explain how devices use this key (documentation).
-  public var quirks: [String]
+  var quirks: [String]
   /// Where the key is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
   /// Where the key's facts come from (a documentation page, a capture).
-  public var source: String?
+  var source: String?
 }
 
 /// When a key was deprecated and what replaces it.
-public struct Deprecation: Sendable {
+struct Deprecation: Sendable {
   /// The OS version that deprecated the key.
-  public var since: OSVersion?
+  var since: OSVersion?
   /// The keys that replace it; a payload with none of them relies on the deprecated key.
-  public var replacedBy: [String]
+  var replacedBy: [String]
 }
 
 /// The values a key (or a notification's object) may take.
-public struct ValueDomain: Sendable {
+struct ValueDomain: Sendable {
   /// The documented values, when they are a list.
-  public var allowed: [RawValue]?
+  var allowed: [RawValue]?
   /// The smallest documented value.
-  public var minimum: Double?
+  var minimum: Double?
   /// Whether the value must be finite (a number; every coordinate of a rectangle or point).
-  public var finite: Bool
+  var finite: Bool
   /// Whether a rectangle must have a positive width and height.
-  public var nonEmpty = false
+  var nonEmpty = false
   /// Values outside the documented ones that a quirk explains.
-  public var quirkValues: [QuirkValues]
+  var quirkValues: [QuirkValues]
   /// Kinds of problem that a quirk explains (`{"not-finite": "odd-frames"}`).
-  public var quirkProblems: [DomainProblem: String] = [:]
+  var quirkProblems: [DomainProblem: String] = [:]
 }
 
 /// What can be wrong with a value besides not being among the documented ones.
-public enum DomainProblem: String, Sendable, CaseIterable {
+enum DomainProblem: String, Sendable, CaseIterable {
   /// A number or a coordinate that is infinite or NaN (CGRectNull is `{{inf, inf}, {0, 0}}`).
   case notFinite = "not-finite"
   /// A rectangle without area.
@@ -149,97 +149,97 @@ public enum DomainProblem: String, Sendable, CaseIterable {
 }
 
 /// Values a quirk explains.
-public struct QuirkValues: Sendable {
+struct QuirkValues: Sendable {
   /// The values.
-  public var values: [RawValue]
+  var values: [RawValue]
   /// The quirk's id.
-  public var quirk: String
+  var quirk: String
 }
 
 /// A pattern with a name.
-public struct NamedPattern: Sendable {
+struct NamedPattern: Sendable {
   /// The name other patterns use in `{"ref": name}`.
-  public var name: String
+  var name: String
   /// The pattern.
-  public var pattern: Pattern
+  var pattern: Pattern
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// A sequence of notifications that moves the keyboard from one state to another.
-public struct SequenceSpec: Sendable {
+struct SequenceSpec: Sendable {
   /// The sequence's id, used in messages (`show sequence`).
-  public var id: String
+  var id: String
   /// What it does (`show`, `hide`, `frame-change`), which rotation rules refer to.
-  public var kind: String
+  var kind: String
   /// The notifications, in order.
-  public var pattern: Pattern
+  var pattern: Pattern
   /// The state the keyboard must be in when the sequence starts.
-  public var from: String
+  var from: String
   /// The state the keyboard is in after it.
-  public var to: String
+  var to: String
   /// The devices the sequence applies to.
-  public var when: DeviceCondition
+  var when: DeviceCondition
   /// The quirk that explains the whole sequence, when it is a deviation.
-  public var quirk: String?
+  var quirk: String?
   /// What the sequence is and when UIKit sends it, for people.
-  public var description: String
+  var description: String
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// A named, documented deviation that real devices produce.
-public struct QuirkSpec: Sendable {
+struct QuirkSpec: Sendable {
   /// The quirk's id, shown with every finding it explains.
-  public var id: String
+  var id: String
   /// What happens, in a phrase used in messages.
-  public var message: String
+  var message: String
   /// Why it happens, in a sentence.
-  public var explanation: String
+  var explanation: String
   /// Where it is documented (bug reports, docs).
-  public var references: [String]
+  var references: [String]
   /// The devices and OS range where it is known.
-  public var when: DeviceCondition
+  var when: DeviceCondition
   /// Example traces.
-  public var examples: QuirkExamples?
+  var examples: QuirkExamples?
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// A rule: a kind of check with an id, a severity and the words users read.
-public struct RuleSpec: Sendable {
+struct RuleSpec: Sendable {
   /// The stable id users put in configs (`sequence-order`).
-  public var id: String
+  var id: String
   /// The kind of check the engine runs for it, with the kind's options.
-  public var check: Check
+  var check: Check
   /// The severity of its findings.
-  public var severity: Severity
+  var severity: Severity
   /// One line: what the rule checks.
-  public var summary: String
+  var summary: String
   /// Why it matters.
-  public var rationale: String
+  var rationale: String
   /// The facts the rule rests on, for `kbcheck explain`.
-  public var facts: [String] = []
+  var facts: [String] = []
   /// A passing and a failing example trace.
-  public var examples: RuleExamples?
+  var examples: RuleExamples?
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 }
 
 /// Example traces for a rule: one it accepts, one it reports.
-public struct RuleExamples: Sendable {
+struct RuleExamples: Sendable {
   /// The example trace in `Traces/` they were drawn from.
-  public var source: String?
+  var source: String?
   /// A trace with no finding of the rule.
-  public var passing: Trace?
+  var passing: Trace?
   /// A trace with a finding of the rule.
-  public var failing: Trace?
+  var failing: Trace?
 }
 
 /// Example traces for a quirk: one it explains, and the same deviation where it does not apply.
-public struct QuirkExamples: Sendable {
+struct QuirkExamples: Sendable {
   /// A trace whose deviation the quirk explains (a note), or that documents legal behaviour.
-  public var explained: Trace?
+  var explained: Trace?
   /// The deviation outside the quirk's devices or OS range (reported at the rule's severity).
-  public var outside: Trace?
+  var outside: Trace?
 }

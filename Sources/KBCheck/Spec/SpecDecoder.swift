@@ -1,18 +1,18 @@
 /// Reads a `kbcheck-spec/1` JSON document into a ``Spec``; every error names its line and column.
 ///
 /// Decoding checks shapes and types; ``SpecValidator`` then checks that the parts agree.
-public enum SpecDecoder {
+enum SpecDecoder {
   /// The `format` string of a spec file.
-  public static let formatName = "kbcheck-spec/1"
+  static let formatName = "kbcheck-spec/1"
 
   /// Parses, decodes and validates a spec from the bytes of a JSON file (one that extends
   /// another is read with ``decode(_:base:)``, which ``SpecLoader`` calls with the base).
-  public static func decode(_ bytes: [UInt8]) throws(InputError) -> Spec {
+  static func decode(_ bytes: [UInt8]) throws(InputError) -> Spec {
     try decode(JSONParser.parse(bytes), base: nil)
   }
 
   /// What a spec document `extends` (a built-in spec's name or a path), and where it says so.
-  public static func extends(_ document: JSONValue) throws(InputError) -> (
+  static func extends(_ document: JSONValue) throws(InputError) -> (
     name: String, position: SourcePosition
   )? {
     guard let value = document.members?.first(where: { $0.key == "extends" })?.value else {
@@ -27,7 +27,7 @@ public enum SpecDecoder {
   }
 
   /// Decodes and validates a spec document; `base` is the spec it extends, already loaded.
-  public static func decode(_ document: JSONValue, base: Spec?) throws(InputError) -> Spec {
+  static func decode(_ document: JSONValue, base: Spec?) throws(InputError) -> Spec {
     if base == nil, let extends = try extends(document) {
       throw InputError(
         "this spec extends \"\(extends.name)\", which only a spec loaded from a file can do",

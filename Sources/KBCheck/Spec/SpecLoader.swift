@@ -13,7 +13,7 @@ public enum SpecLoader {
   /// so a configuration can change it first; returns it with the name errors give it. A spec
   /// that `extends` another has it loaded first: the built-in one by name, or a file by a
   /// path relative to the extending spec.
-  public static func decode(path: String?) throws(KBCheckError) -> (spec: Spec, name: String) {
+  static func decode(path: String?) throws(KBCheckError) -> (spec: Spec, name: String) {
     var path = path
     if path == BuiltInSpec.name, !FileReader.exists(BuiltInSpec.name) { path = nil }
     let name = path ?? "<built-in \(BuiltInSpec.name)>"
@@ -77,7 +77,7 @@ public enum SpecLoader {
   }
 
   /// Validates and compiles a decoded spec; errors name the spec `name`.
-  public static func compile(_ spec: Spec, name: String) throws(KBCheckError) -> CompiledSpec {
+  static func compile(_ spec: Spec, name: String) throws(KBCheckError) -> CompiledSpec {
     do {
       return try CompiledSpec(spec)
     } catch {

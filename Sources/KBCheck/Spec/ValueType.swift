@@ -1,5 +1,5 @@
 /// The Objective-C value types a userInfo key can declare; the engine knows how to read each.
-public enum ValueType: String, Sendable, CaseIterable {
+enum ValueType: String, Sendable, CaseIterable {
   /// An NSValue wrapping a CGRect: four finite numbers.
   case cgRect = "CGRect"
   /// An NSValue wrapping a CGPoint: two finite numbers.
@@ -18,7 +18,7 @@ public enum ValueType: String, Sendable, CaseIterable {
   case nsString = "NSString"
 
   /// Whether the value is an NSNumber (and so can bridge to another NSNumber type).
-  public var isNumber: Bool {
+  var isNumber: Bool {
     switch self {
     case .double, .float, .nsUInteger, .nsInteger, .bool: true
     case .cgRect, .cgPoint, .nsString: false

@@ -1,4 +1,4 @@
-import KBCheck
+@testable import KBCheck
 
 /// Reads facts off a spec for tests.
 enum SpecWalk {

@@ -1,4 +1,4 @@
-import KBCheck
+@testable import KBCheck
 
 /// Builds traces for tests: short names (`WillShow`) expand to UIKit names, and each keyboard
 /// event gets the payload a device of that OS sends unless the test says otherwise.

@@ -2,9 +2,9 @@
 /// say (`visible`, `hidden`, `pair-agrees`, `continues`, `same-size`, `center-of`; see
 /// ``GeometryRelation``). The spec names the keys, notifications, tolerances and quirks; the
 /// check knows only the relations.
-public struct GeometryCheck: CheckDefinition {
+struct GeometryCheck: CheckDefinition {
   /// The relations the rule checks.
-  public var relations: [GeometryRelation]
+  var relations: [GeometryRelation]
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     guard let options else {

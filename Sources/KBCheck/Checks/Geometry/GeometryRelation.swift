@@ -3,9 +3,9 @@
 /// The vocabulary is small and knows no key or notification: the spec says which key each
 /// relation reads, on which notifications, with which tolerance, and which quirk explains a
 /// deviation.
-public struct GeometryRelation: Sendable {
+struct GeometryRelation: Sendable {
   /// The kinds of relation.
-  public enum Kind: String, Sendable, CaseIterable {
+  enum Kind: String, Sendable, CaseIterable {
     /// The rectangle at `key` overlaps the screen (`device.screen`) by a positive area.
     case visible
     /// The rectangle at `key` does not overlap the screen (an infinite or empty one never
@@ -24,29 +24,29 @@ public struct GeometryRelation: Sendable {
   }
 
   /// The kind of relation.
-  public var kind: Kind
+  var kind: Kind
   /// The key whose value the relation is about.
-  public var key: String
+  var key: String
   /// The other key, for `continues`, `same-size` and `center-of`.
-  public var of: String?
+  var of: String?
   /// The notifications it applies to (empty: every notification that carries the key).
-  public var notifications: [String]
+  var notifications: [String]
   /// For `pair-agrees`: the notifications that come in pairs, first then second.
-  public var pairs: [[String]]
+  var pairs: [[String]]
   /// How far apart two coordinates may be and still count as equal, in points.
-  public var tolerance: Double
+  var tolerance: Double
   /// The devices the relation holds on.
-  public var when: DeviceCondition
+  var when: DeviceCondition
   /// A quirk that explains a deviation (`visible`: a rectangle that shows at most
   /// `visibleAtMost` points; `same-size`, `center-of`: the axes swapped).
-  public var quirk: String?
+  var quirk: String?
   /// For `visible` with a quirk: the visible height the quirk explains.
-  public var visibleAtMost: Double?
+  var visibleAtMost: Double?
   /// Whether the rectangle spans the screen's width as the screen is oriented (a docked
   /// keyboard): then one as wide as the screen is tall was measured with the screen turned.
-  public var spansScreenWidth = false
+  var spansScreenWidth = false
   /// Where it is declared.
-  public var position: SourcePosition
+  var position: SourcePosition
 
   /// Whether the relation reads one payload alone, whatever its notification, so it applies
   /// to a payload printed without a name too.
@@ -55,7 +55,7 @@ public struct GeometryRelation: Sendable {
   }
 
   /// Creates a relation.
-  public init(
+  init(
     kind: Kind, key: String, of: String? = nil, notifications: [String] = [],
     pairs: [[String]] = [], tolerance: Double = 0.5, when: DeviceCondition = .always,
     quirk: String? = nil, visibleAtMost: Double? = nil, position: SourcePosition = .start

@@ -1,5 +1,5 @@
 /// The `availability` check: notifications and keys exist on the trace's OS and version.
-public struct AvailabilityCheck: CheckDefinition {
+struct AvailabilityCheck: CheckDefinition {
   /// The check (it takes no options).
   init() {}
 

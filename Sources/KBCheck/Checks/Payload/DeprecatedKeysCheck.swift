@@ -4,11 +4,11 @@
 /// per key with its count. A synthetic trace (a test double) gets the rule's severity at each
 /// event. A deprecated key without any of its replacements is the `withoutReplacement`
 /// severity anywhere: whoever reads that payload can only rely on the deprecated key.
-public struct DeprecatedKeysCheck: CheckDefinition {
+struct DeprecatedKeysCheck: CheckDefinition {
   /// The severity of the one note per key in a captured trace (default: info).
-  public var captured: Severity?
+  var captured: Severity?
   /// The severity of a deprecated key without any of its replacements (default: error).
-  public var withoutReplacement: Severity?
+  var withoutReplacement: Severity?
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     try options?.rejectUnknown(

@@ -1,5 +1,5 @@
 /// The `notification-object` check: the notification's `object` is what the spec says.
-public struct NotificationObjectCheck: CheckDefinition {
+struct NotificationObjectCheck: CheckDefinition {
   /// The check (it takes no options).
   init() {}
 

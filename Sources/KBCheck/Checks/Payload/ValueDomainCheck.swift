@@ -1,5 +1,5 @@
 /// The `value-domain` check: values lie among a key's documented values.
-public struct ValueDomainCheck: CheckDefinition {
+struct ValueDomainCheck: CheckDefinition {
   /// The check (it takes no options).
   init() {}
 

@@ -1,11 +1,11 @@
 /// The `value-type` check: each known key's value reads as the type the spec declares.
-public struct ValueTypeCheck: CheckDefinition {
+struct ValueTypeCheck: CheckDefinition {
   /// The severity of another NSNumber type that still fits, in a synthetic trace (default: the
   /// rule's, at most a warning).
-  public var bridges: Severity?
+  var bridges: Severity?
   /// The severity of such a value in a captured trace (default: not reported: CFNumber keeps no
   /// signedness, so a recorder on a device sees NSUInteger values as NSInteger).
-  public var captured: Severity?
+  var captured: Severity?
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     try options?.rejectUnknown(["bridges", "captured"], "option of a value-type check")

@@ -19,18 +19,18 @@ import Foundation
 ///
 /// A structure that is cut off or does not balance is a located problem for that structure;
 /// every complete payload before and after it is imported. Time is linear in the log's size.
-public struct LogImporter {
+struct LogImporter {
   /// Settings for what a log cannot say.
-  public struct Options: Sendable, Equatable {
+  struct Options: Sendable, Equatable {
     /// The name for a userInfo dictionary printed without one (else the event has no name).
-    public var bareName: String?
+    var bareName: String?
     /// The notifications the app observed (else: the names that occur in the log).
-    public var observed: Set<String>?
+    var observed: Set<String>?
     /// The words of the spec the log is read by.
-    public var vocabulary: LogVocabulary
+    var vocabulary: LogVocabulary
 
     /// Creates options.
-    public init(
+    init(
       bareName: String? = nil, observed: Set<String>? = nil,
       vocabulary: LogVocabulary = .builtIn
     ) {
@@ -42,14 +42,14 @@ public struct LogImporter {
 
   /// What a log held: the trace, the structures that could not be read, and notes on how the
   /// rest was read.
-  public struct Result: Sendable {
+  struct Result: Sendable {
     /// The events that were read.
-    public var trace: Trace
+    var trace: Trace
     /// Structures that could not be read (cut off, unbalanced), each with its place.
-    public var problems: [InputError]
+    var problems: [InputError]
     /// How the log was read where it had to be interpreted (names from handler names,
     /// payloads printed without brackets).
-    public var notes: [InputNote]
+    var notes: [InputNote]
   }
 
   var text: LogText
@@ -70,7 +70,7 @@ public struct LogImporter {
   var dialect: PayloadDialect?
 
   /// Imports a log.
-  public static func importLog(_ bytes: [UInt8], options: Options = Options()) throws(InputError)
+  static func importLog(_ bytes: [UInt8], options: Options = Options()) throws(InputError)
     -> Result
   {
     var importer = LogImporter(bytes, options: options)

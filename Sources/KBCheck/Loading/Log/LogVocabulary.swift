@@ -1,14 +1,14 @@
 /// The words of a spec that the log importer reads by: its userInfo keys (a payload is found by
 /// its keys, not by the shape of the line around it), the names of its notifications and
 /// markers in every spelling the spec lists, and its payload dialects.
-public struct LogVocabulary: Sendable, Equatable {
+struct LogVocabulary: Sendable, Equatable {
   /// How a name was written.
-  public struct Spelling: Sendable, Equatable {
+  struct Spelling: Sendable, Equatable {
     /// The name the spec gives the event.
-    public var name: String
+    var name: String
     /// Whether it was a handler's or an event's name (`keyboardWillShow`) rather than a
     /// spelling of the name itself; the importer says so in a note.
-    public var isHandler: Bool
+    var isHandler: Bool
   }
 
   /// The spec's userInfo keys.
@@ -26,7 +26,7 @@ public struct LogVocabulary: Sendable, Equatable {
   private let identity: String
 
   /// The vocabulary of a spec.
-  public init(_ spec: Spec) {
+  init(_ spec: Spec) {
     keys = Set(spec.keys.map(\.name))
     var spellings: [String: Spelling] = [:]
     markers = Set(spec.markers.map(\.name))
@@ -45,7 +45,7 @@ public struct LogVocabulary: Sendable, Equatable {
   }
 
   /// The vocabulary of the built-in spec (which a test decodes: it never fails to).
-  public static let builtIn: LogVocabulary = {
+  static let builtIn: LogVocabulary = {
     guard let spec = try? SpecDecoder.decode(Array(BuiltInSpec.json.utf8)) else {
       return LogVocabulary(keys: [], spellings: [:], dialects: [], identity: "")
     }
@@ -64,7 +64,7 @@ public struct LogVocabulary: Sendable, Equatable {
   }
 
   /// Vocabularies are equal when they come from the same spec.
-  public static func == (lhs: LogVocabulary, rhs: LogVocabulary) -> Bool {
+  static func == (lhs: LogVocabulary, rhs: LogVocabulary) -> Bool {
     lhs.identity == rhs.identity
   }
 

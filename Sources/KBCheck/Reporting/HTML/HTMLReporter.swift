@@ -7,14 +7,14 @@
 /// then warnings, then files that could not be read) are drawn; every other file keeps its
 /// section with its findings, without a drawing, so a 2,000-file report stays light for the
 /// browser.
-public enum HTMLReporter {
+enum HTMLReporter {
   /// The largest batch in which every file is drawn, and how many files a larger one draws.
-  public static let fullBatch = 100
+  static let fullBatch = 100
   /// The largest batch whose sections all start open.
   static let openBatch = 20
 
   /// Renders the page.
-  public static func render(_ report: Report) -> String {
+  static func render(_ report: Report) -> String {
     let summary = report.summary
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -1,0 +1,62 @@
+import Foundation
+import KBCheck
+import KeyboardTraceFormat
+import Testing
+
+/// What an app's test target or another tool does with kbcheck, through its public API only
+/// (this target imports it without `@testable`): load a spec, check a trace or a recorded
+/// trace, and render a report.
+@Suite struct PublicAPITests {
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func linter() throws -> Linter {
+    Linter(engine: Engine(spec: try SpecLoader.load(path: nil)))
+  }
+
+  @Test("a trace file's bytes are checked into located findings")
+  func checkATrace() throws {
+    let path = "Traces/violations/missing-key-synthetic.json"
+    let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(path)))
+    let file = try linter().check(bytes: bytes, path: path)
+    #expect(file.status == .findings)
+    let finding = try #require(file.findings.first)
+    #expect(finding.ruleId == "missing-key")
+    #expect(finding.severity == .error)
+    #expect(finding.position.line > 1)
+  }
+
+  @Test("a recorded trace is checked as its file would be, and renders in every format")
+  func checkARecordedTrace() throws {
+    let frame = TypedValue.rect(0, 568, 320, 216)
+    let recorded = RecordedTrace(
+      source: "simulator",
+      device: [
+        ("idiom", .string("phone")), ("os", .string("iOS")), ("osVersion", .string("17.4")),
+      ],
+      events: [
+        RecordedEvent(
+          name: "UIKeyboardWillShowNotification", time: 0, objectClass: nil,
+          userInfo: [("UIKeyboardFrameBeginUserInfoKey", frame)])
+      ])
+    let linter = try linter()
+    let file = linter.check(recorded: recorded)
+    #expect(file.findings.contains { $0.ruleId == "missing-key" })
+    let report = linter.report([file])
+    #expect(report.summary.files == 1)
+    for format in ReportFormat.allCases {
+      #expect(!format.render(report).isEmpty, "\(format)")
+    }
+  }
+
+  @Test("a spec that cannot be loaded is an error value with its file and place")
+  func badSpec() throws {
+    #expect(throws: InputError.self) { try CompiledSpec(bytes: Array("{".utf8)) }
+    do {
+      _ = try SpecLoader.load(path: "no-such-spec.json")
+      Issue.record("a missing spec loaded")
+    } catch {
+      #expect(error.description.hasPrefix("no-such-spec.json: error: invalid spec:"))
+    }
+  }
+}
