@@ -4,7 +4,7 @@ extension SequenceRunner {
     /// The notification before which the edit applies.
     var position: Int
     /// The paths after the edit.
-    var set: ThreadSet
+    var set: LivePaths
     /// The next notification to consume.
     var resume: Int
     /// How many notifications the edit adds, removes or moves.
@@ -99,7 +99,7 @@ extension SequenceRunner {
   }
 
   /// How far the run gets from `index` with no further repair, and the cheapest cost there.
-  private mutating func score(_ set: ThreadSet, from index: Int) -> (Int, Int32) {
+  private mutating func score(_ set: LivePaths, from index: Int) -> (Int, Int32) {
     var current = set
     var position = index
     let end = min(symbols.count, index + Self.lookahead)
@@ -109,7 +109,7 @@ extension SequenceRunner {
       current = stepper.close(stepped, next: eventAfter(position), last: symbols[position].event)
       position += 1
     }
-    let cost = current.cheapest.map { current.threads[$0].cost } ?? 0
+    let cost = current.cheapest.map { current.paths[$0].cost } ?? 0
     if position == symbols.count, stepper.cheapestAtBoundary(current) != nil {
       return (position + 1, cost)
     }

@@ -47,7 +47,7 @@ struct SequenceRunner {
   /// The paths before a notification, kept for a few notifications so a repair can go back.
   struct Checkpoint {
     var index: Int
-    var set: ThreadSet
+    var set: LivePaths
     var previous: Int32
   }
 
@@ -58,9 +58,9 @@ struct SequenceRunner {
 
     /// Records the paths before a notification by moving `set` into the ring; `set` gets the
     /// storage of the checkpoint it replaces, to be overwritten without allocating.
-    mutating func push(index: Int, set: inout ThreadSet, previous: Int32) {
+    mutating func push(index: Int, set: inout LivePaths, previous: Int32) {
       if slots.count < SequenceRunner.window {
-        slots.append(Checkpoint(index: index, set: ThreadSet(), previous: previous))
+        slots.append(Checkpoint(index: index, set: LivePaths(), previous: previous))
       }
       slots[next].index = index
       slots[next].previous = previous
@@ -70,7 +70,7 @@ struct SequenceRunner {
 
     /// Hands the paths of the newest checkpoint to `body` in place (a copy of them costs a
     /// reference count on each of their arrays, per notification).
-    func withNewest<Result>(_ body: (borrowing ThreadSet) -> Result) -> Result {
+    func withNewest<Result>(_ body: (borrowing LivePaths) -> Result) -> Result {
       slots.withUnsafeBufferPointer { slots in
         body(slots[(next + SequenceRunner.window - 1) % SequenceRunner.window].set)
       }
@@ -89,13 +89,13 @@ struct SequenceRunner {
 
   /// Runs the trace, stopping before the first notification at or after event `stop` when
   /// one is given; returns the paths alive there too.
-  mutating func run(stoppingAt stop: Int?) -> (SequenceRun, ThreadSet) {
+  mutating func run(stoppingAt stop: Int?) -> (SequenceRun, LivePaths) {
     var result = SequenceRun()
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
     var previous: Int32 = -1
     var checkpoints = CheckpointRing()
-    var scratch = ThreadSet()
+    var scratch = LivePaths()
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
       checkpoints.push(index: index, set: &current, previous: previous)
@@ -124,19 +124,19 @@ struct SequenceRunner {
   /// What the paths alive in `set` before event `before` say: the keyboard states when the
   /// cheapest paths stand between sequences, else the sequences they have open, and what
   /// they accept next.
-  func describe(_ set: ThreadSet, before: Int) -> (
+  func describe(_ set: LivePaths, before: Int) -> (
     open: [(Int, Int)], states: [String], expected: [String]
   ) {
     guard let best = set.cheapest else { return ([], [], []) }
-    let cost = set.threads[best].cost
+    let cost = set.paths[best].cost
     var open: [(Int, Int)] = []
     var keyboard: [String] = []
-    for (index, state) in set.states.enumerated() where set.threads[index].cost == cost {
-      let thread = set.threads[index]
-      if thread.sequence >= 0 {
-        guard thread.start < before else { continue }
-        if !open.contains(where: { $0.0 == Int(thread.sequence) && $0.1 == Int(thread.start) }) {
-          open.append((Int(thread.sequence), Int(thread.start)))
+    for (index, state) in set.states.enumerated() where set.paths[index].cost == cost {
+      let path = set.paths[index]
+      if path.sequence >= 0 {
+        guard path.start < before else { continue }
+        if !open.contains(where: { $0.0 == Int(path.sequence) && $0.1 == Int(path.start) }) {
+          open.append((Int(path.sequence), Int(path.start)))
         }
       } else if case let keyboardState = stepper.automaton.keyboardStateOf[Int(state)],
         keyboardState >= 0,
@@ -150,20 +150,20 @@ struct SequenceRunner {
     )
   }
 
-  private func finish(_ set: ThreadSet, previous: Int32, into result: inout SequenceRun) {
+  private func finish(_ set: LivePaths, previous: Int32, into result: inout SequenceRun) {
     let chosen: Int
     if let boundary = stepper.cheapestAtBoundary(set) {
       chosen = boundary
     } else if let best = set.cheapest {
       chosen = best
-      let thread = set.threads[best]
+      let path = set.paths[best]
       result.openEnd = .init(
-        last: Int(previous), sequence: Int(thread.sequence), start: Int(thread.start),
+        last: Int(previous), sequence: Int(path.sequence), start: Int(path.start),
         expected: stepper.expectedSymbols(set).map { names[Int($0)] })
     } else {
       return
     }
-    for entry in stepper.history.chronological(set.threads[chosen].history) {
+    for entry in stepper.history.chronological(set.paths[chosen].history) {
       switch entry {
       case .episode(let sequence, let start, let end):
         result.episodes.append(.init(sequence: Int(sequence), start: Int(start), end: Int(end)))
@@ -177,14 +177,14 @@ struct SequenceRunner {
   }
 
   private func violation(
-    _ set: ThreadSet, at index: Int, previous: Int32, repair: Repair
+    _ set: LivePaths, at index: Int, previous: Int32, repair: Repair
   ) -> SequenceRun.Violation {
     var open: (Int, Int)?
     var state: String?
     if let best = set.cheapest {
-      let thread = set.threads[best]
-      if thread.sequence >= 0 {
-        open = (Int(thread.sequence), Int(thread.start))
+      let path = set.paths[best]
+      if path.sequence >= 0 {
+        open = (Int(path.sequence), Int(path.start))
       } else {
         let keyboard = stepper.automaton.keyboardStateOf[Int(set.states[best])]
         if keyboard >= 0 { state = states[Int(keyboard)] }

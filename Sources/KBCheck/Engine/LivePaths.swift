@@ -2,9 +2,9 @@
 ///
 /// Each path keeps the least cost found to its state and a persistent history of the quirks
 /// and sequences along it, so the cheapest explanation of the whole trace can be read back.
-struct ThreadSet {
+struct LivePaths {
   /// One live path.
-  struct Thread {
+  struct Path {
     /// Quirks taken along the path (cheap where they apply, dear where they do not).
     var cost: Int32
     /// What happened along the path (an index into the run's ``History``).
@@ -18,20 +18,20 @@ struct ThreadSet {
   /// The NFA states, in insertion order.
   var states: [Int32] = []
   /// The path that reaches each state in `states`.
-  var threads: [Thread] = []
+  var paths: [Path] = []
 
   /// Whether no path is alive.
   var isEmpty: Bool { states.isEmpty }
 
-  /// The index of the cheapest thread (the first among equals).
+  /// The index of the cheapest path (the first among equals).
   var cheapest: Int? {
-    threads.indices.min { threads[$0].cost < threads[$1].cost }
+    paths.indices.min { paths[$0].cost < paths[$1].cost }
   }
 
   /// Empties the set, keeping its storage.
   mutating func clear() {
     states.removeAll(keepingCapacity: true)
-    threads.removeAll(keepingCapacity: true)
+    paths.removeAll(keepingCapacity: true)
   }
 }
 
