@@ -95,8 +95,7 @@ enum Explanation {
   }
 
   /// The engine's view of a trace at event `index`.
-  static func explain(trace: Trace, path: String, event index: Int, engine: Engine) -> String
-  {
+  static func explain(trace: Trace, path: String, event index: Int, engine: Engine) -> String {
     let event = trace.events[index]
     let view = engine.view(of: trace, before: index)
     var text = "\(path):\(event.position): event \(index), \(event.name ?? "(no name)")\n"

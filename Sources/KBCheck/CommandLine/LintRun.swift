@@ -59,10 +59,10 @@ struct LintRun {
     var pipeline = RunPipeline(
       report: report, files: files, settings: settings, environment: environment,
       standardOutput: standardOutput)
-    let progress = Progress(total: inputs.count)
     let line =
       ProgressLine.allowed(quiet: options.quiet, environment: environment.variables)
-      ? ProgressLine(progress) : nil
+      ? ProgressLine() : nil
+    let progress = line?.progress(total: inputs.count)
     linter.check(inputs, standardInput: standardInput, progress: progress) { position, checked in
       pipeline.deliver(checked, at: position)
     }

@@ -1,14 +1,19 @@
 import Foundation
-import Synchronization
 
 /// The progress line a batch shows on a terminal: after a second, `files done / total, rate,
-/// findings so far` on standard error, redrawn in place and removed at the end. Never in a
-/// pipe, in CI, or with `--quiet`.
+/// findings so far` on standard error, redrawn in place at most five times a second and
+/// removed at the end. Never in a pipe, in CI, or with `--quiet`.
+///
+/// The workers draw it as they record files, so it needs no thread of its own; a file that
+/// takes long holds the line where it is.
 final class ProgressLine: Sendable {
-  private let progress: Progress
-  private let stopped = Atomic<Bool>(false)
-  private let drawn = Atomic<Bool>(false)
-  private let finished = DispatchSemaphore(value: 0)
+  private struct State: Sendable {
+    var lastDrawn: Duration?
+    var stopped = false
+  }
+
+  private let start = ContinuousClock.now
+  private let state = Locked(State())
 
   /// Whether a progress line may be shown here.
   static func allowed(quiet: Bool, environment: [String: String]) -> Bool {
@@ -16,31 +21,29 @@ final class ProgressLine: Sendable {
       && environment["TERM"] != "dumb"
   }
 
-  /// Starts drawing `progress` in the background.
-  init(_ progress: Progress) {
-    self.progress = progress
-    let start = ContinuousClock.now
-    Thread.detachNewThread { [self] in
-      while !stopped.load(ordering: .relaxed) {
-        Thread.sleep(forTimeInterval: 0.2)
-        let elapsed = ContinuousClock.now - start
-        let seconds =
-          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        guard seconds >= 1, !stopped.load(ordering: .relaxed) else { continue }
-        FileHandle.standardError.write(
-          Data(("\r" + progress.line(elapsed: seconds) + "\u{1B}[K").utf8))
-        drawn.store(true, ordering: .relaxed)
-      }
-      finished.signal()
+  /// A progress counter for a run of `total` inputs that draws this line.
+  func progress(total: Int) -> Progress {
+    Progress(total: total) { [self] counts in draw(counts) }
+  }
+
+  private func draw(_ counts: Progress.Counts) {
+    let elapsed = ContinuousClock.now - start
+    guard elapsed >= .seconds(1) else { return }
+    state.withLock { state in
+      guard !state.stopped, state.lastDrawn.map({ elapsed - $0 >= .milliseconds(200) }) ?? true
+      else { return }
+      state.lastDrawn = elapsed
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      FileHandle.standardError.write(Data(("\r" + counts.line(elapsed: seconds) + "\u{1B}[K").utf8))
     }
   }
 
   /// Stops drawing and removes the line.
   func stop() {
-    stopped.store(true, ordering: .relaxed)
-    finished.wait()
-    if drawn.load(ordering: .relaxed) {
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    state.withLock { state in
+      state.stopped = true
+      if state.lastDrawn != nil { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
   }
 }

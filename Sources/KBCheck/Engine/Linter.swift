@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import KeyboardTraceFormat
-import Synchronization
 
 /// Reads and checks a list of inputs on `jobs` threads and reports them in input order,
 /// whatever the scheduling.
@@ -78,49 +76,70 @@ public struct Linter: Sendable {
   /// Checks every input and hands each report to `deliver` in input order, as soon as it and
   /// every report before it are done: only the reports of inputs finished out of order wait,
   /// so memory does not grow with the number of inputs.
+  ///
+  /// The calling thread is one of the `jobs` workers and the only one that hands reports over:
+  /// between its own inputs it delivers every report that is ready, and at the end it waits
+  /// for the rest. ``Locked`` is all the workers share.
   func check(
     _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil,
     deliver: (Int, FileReport) -> Void
   ) {
-    let stdin =
-      inputs.readsStandardInput ? standardInput() : []
-    let pending = Locked<[Int: FileReport]>([:])
-    let delivery = Locked<Int>(0)
-    let next = Atomic<Int>(0)
-    withoutActuallyEscaping(deliver) { deliver in
-      let deliverBox = UnsafeSendable(deliver)
-      DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count))) { worker in
+    let stdin = inputs.readsStandardInput ? standardInput() : []
+    let workers = max(1, min(jobs, inputs.count))
+    let batch = Locked(Batch(count: inputs.count, running: workers - 1))
+    // Checks the next input no worker has taken; false when none is left.
+    let checkNext: @Sendable (Linter) -> Bool = { linter in
+      guard let index = batch.withLock({ $0.claim() }) else { return false }
+      let report = linter.check(inputs[index], stdin: stdin)
+      progress?.record(findings: report.findings.count)
+      batch.withLock { $0.done[index] = report }
+      return true
+    }
+    for _ in 1..<workers {
+      Thread.detachNewThread { [self] in
         // Every worker but the first checks with its own compiled spec: threads that share one
         // retain and release the same objects, and that contention cost a third of each core.
         var linter = self
-        if worker > 0 { linter.engine = engine.replica() }
-        while true {
-          let index = next.add(1, ordering: .relaxed).oldValue
-          guard index < inputs.count else { return }
-          let report = linter.check(inputs[index], stdin: stdin)
-          progress?.record(findings: report.findings.count)
-          pending.withLock { $0[index] = report }
-          // Whoever holds the delivery lock hands over every report that is ready, in order.
-          // A worker that finds it taken goes back to checking instead of waiting (writing a
-          // report can take as long as checking a file): the holder, the next worker to
-          // finish or the drain below delivers its report.
-          _ = delivery.withLockIfAvailable { delivered in
-            Self.deliverReady(pending, &delivered, deliverBox.value)
-          }
-        }
+        linter.engine = engine.replica()
+        while checkNext(linter) {}
+        batch.withLock { $0.running -= 1 }
       }
-      delivery.withLock { delivered in Self.deliverReady(pending, &delivered, deliver) }
     }
+    var delivered = 0
+    while checkNext(self) {
+      while let ready = batch.withLock({ $0.done.removeValue(forKey: delivered) }) {
+        deliver(delivered, ready)
+        delivered += 1
+      }
+    }
+    while delivered < inputs.count {
+      let ready = batch.wait(until: { $0.done[delivered] != nil }) {
+        $0.done.removeValue(forKey: delivered)
+      }
+      if let ready { deliver(delivered, ready) }
+      delivered += 1
+    }
+    batch.wait(until: { $0.running == 0 }) { _ in }
   }
 
-  /// Hands over, in order, every pending report from `delivered` on that is done.
-  private static func deliverReady(
-    _ pending: Locked<[Int: FileReport]>, _ delivered: inout Int,
-    _ deliver: (Int, FileReport) -> Void
-  ) {
-    while let ready = pending.withLock({ $0.removeValue(forKey: delivered) }) {
-      deliver(delivered, ready)
-      delivered += 1
+  /// What the workers of one batch share: the next input to claim, the reports done and not
+  /// yet handed over, and how many threads besides the caller's are still running.
+  private struct Batch: Sendable {
+    let count: Int
+    var running: Int
+    var next = 0
+    var done: [Int: FileReport] = [:]
+
+    init(count: Int, running: Int) {
+      self.count = count
+      self.running = running
+    }
+
+    /// The next input to check, or nil when every input is taken.
+    mutating func claim() -> Int? {
+      guard next < count else { return nil }
+      next += 1
+      return next - 1
     }
   }
 
@@ -138,15 +157,5 @@ public struct Linter: Sendable {
       }
     }
     return report
-  }
-}
-
-/// A value handed to the workers of one `concurrentPerform`, which the delivery lock keeps from
-/// being used by two threads at once.
-private struct UnsafeSendable<Value>: @unchecked Sendable {
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
   }
 }

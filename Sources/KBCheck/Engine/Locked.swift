@@ -1,13 +1,14 @@
 import Foundation
 
-/// A value behind a lock, for the few places threads share state.
+/// A value behind a lock: the one way threads share state in kbcheck. A thread can wait for
+/// the value to change: every ``withLock(_:)`` wakes the waiters of ``wait(until:then:)``.
 ///
-/// `Synchronization.Mutex` would do, but on Linux ThreadSanitizer does not see the futex it
-/// waits on and reports every value behind one as a race, which makes `Scripts/sanitize
-/// thread` useless; `NSLock` is a pthread mutex, which the sanitizer understands, and costs
-/// about the same when uncontended.
+/// `Synchronization.Mutex` would do for the lock, but on Linux ThreadSanitizer does not see the
+/// futex it waits on and reports every value behind one as a race, which makes `Scripts/sanitize
+/// thread` useless; `NSCondition` is a pthread mutex and condition variable, which the sanitizer
+/// understands, and costs about the same when uncontended.
 final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let condition = NSCondition()
   private var value: Value
 
   /// A lock around `value`.
@@ -15,17 +16,24 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     self.value = value
   }
 
-  /// Runs `body` with the value, waiting for the lock.
+  /// Runs `body` with the value, waiting for the lock, and wakes the threads waiting for a
+  /// change.
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer {
+      condition.broadcast()
+      condition.unlock()
+    }
     return try body(&value)
   }
 
-  /// Runs `body` with the value when no other thread holds the lock; nil at once otherwise.
-  func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
-    guard lock.try() else { return nil }
-    defer { lock.unlock() }
+  /// Waits until `ready` holds for the value, then runs `body` with it under the lock.
+  func wait<Result>(until ready: (Value) -> Bool, then body: (inout Value) throws -> Result)
+    rethrows -> Result
+  {
+    condition.lock()
+    defer { condition.unlock() }
+    while !ready(value) { condition.wait() }
     return try body(&value)
   }
 }

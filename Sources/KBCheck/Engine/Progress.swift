@@ -1,33 +1,44 @@
-import Synchronization
-
-/// How far a batch run has got: files done and findings so far, updated by the workers and
-/// read by whoever shows progress.
+/// How far a batch run has got: files done and findings so far, recorded by the workers. An
+/// observer (the progress line) hears of each file as it is recorded.
 final class Progress: Sendable {
-  /// The number of inputs in the run.
-  let total: Int
-  private let done = Atomic<Int>(0)
-  private let findings = Atomic<Int>(0)
+  /// The counts at one moment.
+  struct Counts: Sendable {
+    /// The number of inputs in the run.
+    let total: Int
+    /// Inputs checked.
+    var completed = 0
+    /// Findings in them.
+    var findings = 0
 
-  /// A counter for a run of `total` inputs.
-  init(total: Int) {
-    self.total = total
+    /// `1234/2000 files, 850 files/s, 12 findings`.
+    func line(elapsed seconds: Double) -> String {
+      let rate = seconds > 0 ? Int(Double(completed) / seconds) : 0
+      return "kbcheck: \(completed)/\(total) files, \(rate) files/s, \(findings) findings"
+    }
+  }
+
+  private let counts: Locked<Counts>
+  private let observer: (@Sendable (Counts) -> Void)?
+
+  /// A counter for a run of `total` inputs; `observer` is called after each record, on the
+  /// worker's thread.
+  init(total: Int, observer: (@Sendable (Counts) -> Void)? = nil) {
+    counts = Locked(Counts(total: total))
+    self.observer = observer
   }
 
   /// Records one input checked, with its findings.
   func record(findings count: Int) {
-    findings.add(count, ordering: .relaxed)
-    done.add(1, ordering: .relaxed)
+    let now = counts.withLock { counts in
+      counts.completed += 1
+      counts.findings += count
+      return counts
+    }
+    observer?(now)
   }
 
-  /// Inputs checked so far.
-  var completed: Int { done.load(ordering: .relaxed) }
-  /// Findings so far.
-  var findingCount: Int { findings.load(ordering: .relaxed) }
-
-  /// `1234/2000 files, 850 files/s, 12 findings`.
+  /// The line for the counts so far.
   func line(elapsed seconds: Double) -> String {
-    let completed = completed
-    let rate = seconds > 0 ? Int(Double(completed) / seconds) : 0
-    return "kbcheck: \(completed)/\(total) files, \(rate) files/s, \(findingCount) findings"
+    counts.withLock { $0 }.line(elapsed: seconds)
   }
 }
