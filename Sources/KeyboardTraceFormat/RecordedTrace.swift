@@ -22,10 +22,14 @@ public struct RecordedEvent: Sendable {
 
   /// The event as `keyboard-trace/1` writes it.
   package var tree: JSONTree {
-    var members: [(String, JSONTree)] = [("name", .string(name))]
-    if let time { members.append(("time", .number(JSONText.number(time, isInteger: false)))) }
-    members.append(("object", objectClass.map(JSONTree.string) ?? .null))
-    if let userInfo { members.append(("userInfo", .object(userInfo.map { ($0.0, $0.1.tree) }))) }
+    var members: [(String, JSONTree)] = [(TraceField.name.text, .string(name))]
+    if let time {
+      members.append((TraceField.time.text, .number(JSONText.number(time, isInteger: false))))
+    }
+    members.append((TraceField.object.text, objectClass.map(JSONTree.string) ?? .null))
+    if let userInfo {
+      members.append((TraceField.userInfo.text, .object(userInfo.map { ($0.0, $0.1.tree) })))
+    }
     return .object(members)
   }
 }
@@ -51,8 +55,10 @@ public struct RecordedTrace: Sendable {
   /// The whole document.
   package var tree: JSONTree {
     .object([
-      ("format", .string(RecordedTrace.formatName)), ("source", .string(source)),
-      ("device", .object(device)), ("events", .array(events.map(\.tree))),
+      (TraceField.format.text, .string(RecordedTrace.formatName)),
+      (TraceField.source.text, .string(source)),
+      (TraceField.device.text, .object(device)),
+      (TraceField.events.text, .array(events.map(\.tree))),
     ])
   }
 

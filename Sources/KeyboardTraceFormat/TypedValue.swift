@@ -48,7 +48,7 @@ public enum TypedValue: Sendable, Equatable {
     case .bool(let flag): (type, value) = ("BOOL", .bool(flag))
     case .string(let text): (type, value) = ("NSString", .string(text))
     }
-    return .object([("type", .string(type)), ("value", value)])
+    return .object([(TraceField.type.text, .string(type)), (TraceField.value.text, value)])
   }
 }
 

@@ -76,10 +76,12 @@ import KeyboardTraceFormat
       return RecordedTrace(
         source: source,
         device: [
-          ("idiom", .string(idiom)), ("os", .string(UIDevice.current.systemName)),
-          ("osVersion", .string(UIDevice.current.systemVersion)),
+          (TraceField.idiom.text, .string(idiom)),
+          (TraceField.os.text, .string(UIDevice.current.systemName)),
+          (TraceField.osVersion.text, .string(UIDevice.current.systemVersion)),
           (
-            "screen", TypedValue.rect(screen.minX, screen.minY, screen.width, screen.height).numbers
+            TraceField.screen.text,
+            TypedValue.rect(screen.minX, screen.minY, screen.width, screen.height).numbers
           ),
         ],
         events: events)

@@ -99,3 +99,15 @@ import Testing
     #expect(JSONText.quote("é\t\r\u{1F}") == #""é\t\r\u001f""#)
   }
 }
+
+/// The trace format's field names, spelled once.
+@Suite struct TraceFieldTests {
+  @Test("every field belongs to exactly one object of the format and reads back by name")
+  func fieldsArePartitioned() {
+    let grouped = TraceField.document + TraceField.deviceFacts + TraceField.event + [.type, .value]
+    #expect(grouped.count == TraceField.allCases.count)
+    #expect(Set(grouped.map(\.text)).count == TraceField.allCases.count)
+    for field in TraceField.allCases { #expect(TraceField(field.text) == field) }
+    #expect(TraceField("userinfo") == nil)
+  }
+}

@@ -13,41 +13,54 @@ enum TraceWriter {
 
   /// The trace as a JSON tree.
   static func tree(_ trace: Trace) -> JSONTree {
-    var members: [(String, JSONTree)] = [("format", .string(TraceDecoder.formatName))]
-    if let source = trace.source { members.append(("source", .string(source.rawValue))) }
-    let device = tree(trace.device)
-    if case .object(let fields) = device, !fields.isEmpty { members.append(("device", device)) }
-    if let observed = trace.observed {
-      members.append(("observed", .array(observed.sorted().map(JSONTree.string))))
+    var members: [(String, JSONTree)] = [(TraceField.format.text, .string(TraceDecoder.formatName))]
+    if let source = trace.source {
+      members.append((TraceField.source.text, .string(source.rawValue)))
     }
-    members.append(("events", .array(trace.events.map(tree))))
+    let device = tree(trace.device)
+    if case .object(let fields) = device, !fields.isEmpty {
+      members.append((TraceField.device.text, device))
+    }
+    if let observed = trace.observed {
+      members.append((TraceField.observed.text, .array(observed.sorted().map(JSONTree.string))))
+    }
+    members.append((TraceField.events.text, .array(trace.events.map(tree))))
     members += trace.extensions.map { ($0.key, tree($0.value)) }
     return .object(members)
   }
 
   private static func tree(_ device: Device) -> JSONTree {
     var members: [(String, JSONTree)] = []
-    if let idiom = device.idiom { members.append(("idiom", .string(idiom))) }
-    if let os = device.os { members.append(("os", .string(os))) }
-    if let version = device.osVersion { members.append(("osVersion", .string(version.text))) }
-    if let screen = device.screen {
-      members.append(("screen", .array(screen.map { .number(JSONText.number($0)) })))
+    if let idiom = device.idiom { members.append((TraceField.idiom.text, .string(idiom))) }
+    if let os = device.os { members.append((TraceField.os.text, .string(os))) }
+    if let version = device.osVersion {
+      members.append((TraceField.osVersion.text, .string(version.text)))
     }
-    if let keyboard = device.keyboard { members.append(("keyboard", .string(keyboard))) }
+    if let screen = device.screen {
+      members.append((TraceField.screen.text, .array(screen.map { .number(JSONText.number($0)) })))
+    }
+    if let keyboard = device.keyboard {
+      members.append((TraceField.keyboard.text, .string(keyboard)))
+    }
     members += device.extensions.map { ($0.key, tree($0.value)) }
     return .object(members)
   }
 
   private static func tree(_ event: TraceEvent) -> JSONTree {
-    var members: [(String, JSONTree)] = [("name", event.name.map { .string($0.text) } ?? .null)]
-    if let time = event.time { members.append(("time", .number(JSONText.number(time)))) }
-    if let object = event.object { members.append(("object", tree(object))) }
-    if let userInfo = event.userInfo {
-      members.append(("userInfo", .object(userInfo.map { ($0.key.text, tree($0.value)) })))
-    } else if event.userInfoIsNil {
-      members.append(("userInfo", .null))
+    var members: [(String, JSONTree)] = [
+      (TraceField.name.text, event.name.map { .string($0.text) } ?? .null)
+    ]
+    if let time = event.time {
+      members.append((TraceField.time.text, .number(JSONText.number(time))))
     }
-    if event.userInfoIsPartial { members.append(("userInfoPartial", .bool(true))) }
+    if let object = event.object { members.append((TraceField.object.text, tree(object))) }
+    if let userInfo = event.userInfo {
+      members.append(
+        (TraceField.userInfo.text, .object(userInfo.map { ($0.key.text, tree($0.value)) })))
+    } else if event.userInfoIsNil {
+      members.append((TraceField.userInfo.text, .null))
+    }
+    if event.userInfoIsPartial { members.append((TraceField.userInfoPartial.text, .bool(true))) }
     members += event.extensions.map { ($0.key, tree($0.value)) }
     return .object(members)
   }
@@ -55,8 +68,9 @@ enum TraceWriter {
   /// A userInfo value: `{"type": T, "value": V}` when typed, the bare value otherwise.
   static func tree(_ value: PayloadValue) -> JSONTree {
     switch value {
-    case .typed(let type, .missing): .object([("type", .string(type))])
-    case .typed(let type, let raw): .object([("type", .string(type)), ("value", tree(raw))])
+    case .typed(let type, .missing): .object([(TraceField.type.text, .string(type))])
+    case .typed(let type, let raw):
+      .object([(TraceField.type.text, .string(type)), (TraceField.value.text, tree(raw))])
     case .untyped(let raw): tree(raw)
     }
   }

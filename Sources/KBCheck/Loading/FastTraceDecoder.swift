@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTraceFormat
 
 /// Reads `keyboard-trace/1` straight from bytes into a ``Trace``, the hot path of batch runs.
 ///
@@ -47,28 +48,30 @@ enum FastTraceDecoder {
         case .key(let keyBytes):
           let key = text(keyBytes)
           guard seen.insert(key).inserted else { return nil }
-          switch key {
-          case "format":
+          switch TraceField(key) {
+          case .format:
             guard let format = plainString(), format == TraceDecoder.formatName else { return nil }
             sawFormat = true
-          case "source":
+          case .source:
             guard let text = plainString(), let source = TraceSource(rawValue: text) else {
               return nil
             }
             trace.source = source
-          case "events":
+          case .events:
             guard let events = events() else { return nil }
             trace.events = events
             sawEvents = true
           default:
             // device, observed and unknown fields: rare and small, so the general decoder's.
             guard let value = genericValue() else { return nil }
-            switch key {
-            case "device":
+            switch TraceField(key) {
+            case .device:
               guard let device = try? TraceDecoder.decodeDevice(value) else { return nil }
               trace.device = device
-            case "observed":
-              guard let names = try? ObjectReader.strings(value, what: "\"observed\"") else {
+            case .observed:
+              guard
+                let names = try? ObjectReader.strings(value, what: TraceField.observed.quoted)
+              else {
                 return nil
               }
               trace.observed = Set(names)
@@ -118,7 +121,7 @@ enum FastTraceDecoder {
         let step = nextMember(&first)
         guard case .key(let key) = step else { return step == .end }
         let bit: UInt8
-        if isKey(key, "name") {
+        if isKey(key, .name) {
           bit = 1
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return false }
@@ -126,11 +129,11 @@ enum FastTraceDecoder {
             guard let name = symbolString() else { return false }
             event.name = name
           }
-        } else if isKey(key, "time") {
+        } else if isKey(key, .time) {
           bit = 2
           guard peekIsNumber, let time = parser.plainNumber() else { return false }
           event.time = time.value
-        } else if isKey(key, "userInfo") {
+        } else if isKey(key, .userInfo) {
           bit = 8
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return false }
@@ -139,11 +142,11 @@ enum FastTraceDecoder {
             guard let (entries, payload, shift) = userInfo() else { return false }
             event.setUserInfo(entries, payload: payload, shift: shift)
           }
-        } else if isKey(key, "object") {
+        } else if isKey(key, .object) {
           bit = 4
           guard let value = genericValue() else { return false }
           event.object = PayloadValueDecoder.decode(value)
-        } else if isKey(key, "userInfoPartial") {
+        } else if isKey(key, .userInfoPartial) {
           bit = 16
           guard case .bool(let flag)? = genericValue()?.kind else { return false }
           event.userInfoIsPartial = flag
@@ -210,8 +213,8 @@ enum FastTraceDecoder {
     private mutating func typedValue() -> PayloadValue? {
       var first = true
       guard consume(UInt8(ascii: "{")), case .key(let typeKey) = nextMember(&first),
-        isKey(typeKey, "type"), let type = internedString(),
-        case .key(let valueKey) = nextMember(&first), isKey(valueKey, "value")
+        isKey(typeKey, .type), let type = internedString(),
+        case .key(let valueKey) = nextMember(&first), isKey(valueKey, .value)
       else { return nil }
       parser.skipWhitespace()
       let raw: RawValue
@@ -270,7 +273,8 @@ enum FastTraceDecoder {
     }
 
     /// Whether a key is exactly `literal` (ASCII), compared byte by byte.
-    private func isKey(_ key: Key, _ literal: StaticString) -> Bool {
+    private func isKey(_ key: Key, _ field: TraceField) -> Bool {
+      let literal = field.spelling
       guard key.bytes.count == literal.utf8CodeUnitCount else { return false }
       let expected = literal.utf8Start
       for index in 0..<key.bytes.count

@@ -1,3 +1,5 @@
+import KeyboardTraceFormat
+
 /// Reads a userInfo value: `{"type": T, "value": V}` is typed, anything else is untyped.
 ///
 /// Never throws: a value of the wrong shape is kept as it is, for the payload rules to report
@@ -5,10 +7,11 @@
 enum PayloadValueDecoder {
   /// Decodes one value.
   static func decode(_ value: JSONValue) -> PayloadValue {
-    if let members = value.members, let typeMember = members.first(where: { $0.key == "type" }),
+    if let members = value.members,
+      let typeMember = members.first(where: { $0.key == TraceField.type.text }),
       let type = typeMember.value.string
     {
-      guard let inner = members.first(where: { $0.key == "value" }) else {
+      guard let inner = members.first(where: { $0.key == TraceField.value.text }) else {
         return .typed(type: type, value: .missing)
       }
       return .typed(type: type, value: raw(inner.value))

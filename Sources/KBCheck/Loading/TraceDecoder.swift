@@ -18,95 +18,94 @@ enum TraceDecoder {
     let root = try ObjectReader(document, what: "the trace")
     try root.requireFormat(formatName, kind: "trace")
     var trace = Trace(events: [])
-    if let source: TraceSource = try root.optionalCase("source", "source") {
+    if let source: TraceSource = try root.optionalCase(
+      TraceField.source.text, TraceField.source.text)
+    {
       trace.source = source
     }
-    if let device = root.member("device") {
+    if let device = root.member(TraceField.device.text) {
       trace.device = try decodeDevice(device)
     }
-    if let observed = root.member("observed") {
-      trace.observed = Set(try ObjectReader.strings(observed, what: "\"observed\""))
+    if let observed = root.member(TraceField.observed.text) {
+      trace.observed = Set(
+        try ObjectReader.strings(observed, what: "\(TraceField.observed.quoted)"))
     }
-    guard let events = root.member("events") else {
-      throw InputError("the trace has no \"events\" array", at: document.position)
+    guard let events = root.member(TraceField.events.text) else {
+      throw InputError("the trace has no \(TraceField.events.quoted) array", at: document.position)
     }
     guard let list = events.elements else {
       throw InputError(
-        "\"events\" must be an array, found \(events.kindDescription)", at: events.position)
+        "\(TraceField.events.quoted) must be an array, found \(events.kindDescription)",
+        at: events.position)
     }
     trace.events.reserveCapacity(list.count)
     for (index, event) in list.enumerated() {
       trace.events.append(try decodeEvent(event, index: index))
     }
-    trace.extensions = root.unknownMembers(known: [
-      "format", "source", "device", "observed", "events",
-    ])
+    trace.extensions = root.unknownMembers(known: Set(TraceField.document.map(\.text)))
     return trace
   }
 
   static func decodeDevice(_ value: JSONValue) throws(InputError) -> Device {
-    let object = try ObjectReader(value, what: "\"device\"")
+    let object = try ObjectReader(value, what: "\(TraceField.device.quoted)")
     var device = Device()
-    device.idiom = try object.optionalString("idiom")?.value
-    device.os = try object.optionalString("os")?.value
-    device.keyboard = try object.optionalString("keyboard")?.value
-    if let version = try object.optionalString("osVersion") {
+    device.idiom = try object.optionalString(TraceField.idiom.text)?.value
+    device.os = try object.optionalString(TraceField.os.text)?.value
+    device.keyboard = try object.optionalString(TraceField.keyboard.text)?.value
+    if let version = try object.optionalString(TraceField.osVersion.text) {
       guard let parsed = OSVersion(version.value) else {
         throw InputError(
-          "\"osVersion\" must look like \"17.4\", found \(MessageText.quoted(version.value))",
+          "\(TraceField.osVersion.quoted) must look like \"17.4\", found \(MessageText.quoted(version.value))",
           at: version.position)
       }
       device.osVersion = parsed
     }
-    if let screen = object.member("screen") {
-      let numbers = try ObjectReader.numbers(screen, what: "\"screen\"")
+    if let screen = object.member(TraceField.screen.text) {
+      let numbers = try ObjectReader.numbers(screen, what: "\(TraceField.screen.quoted)")
       guard numbers.count == 4 else {
         throw InputError(
-          "\"screen\" must be [x, y, width, height], found \(numbers.count) numbers",
+          "\(TraceField.screen.quoted) must be [x, y, width, height], found \(numbers.count) numbers",
           at: screen.position)
       }
       device.screen = numbers
     }
-    device.extensions = object.unknownMembers(known: [
-      "idiom", "os", "osVersion", "screen", "keyboard",
-    ])
+    device.extensions = object.unknownMembers(known: Set(TraceField.deviceFacts.map(\.text)))
     return device
   }
 
   private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {
     let object = try ObjectReader(value, what: "event \(index)")
     var event = TraceEvent(
-      name: try object.nullableString("name").map { Symbol($0.value) }, position: value.position)
-    if let time = object.member("time") {
+      name: try object.nullableString(TraceField.name.text).map { Symbol($0.value) },
+      position: value.position)
+    if let time = object.member(TraceField.time.text) {
       guard let seconds = time.number else {
         throw InputError(
-          "the \"time\" of event \(index) must be a number of seconds, found \(time.kindDescription)",
+          "the \(TraceField.time.quoted) of event \(index) must be a number of seconds, found \(time.kindDescription)",
           at: time.position)
       }
       event.time = seconds
     }
-    if let objectValue = object.member("object") {
+    if let objectValue = object.member(TraceField.object.text) {
       event.object = PayloadValueDecoder.decode(objectValue)
     }
-    if let partial = object.member("userInfoPartial") {
+    if let partial = object.member(TraceField.userInfoPartial.text) {
       guard case .bool(let flag) = partial.kind else {
         throw InputError(
-          "the \"userInfoPartial\" of event \(index) must be true or false, found "
+          "the \(TraceField.userInfoPartial.quoted) of event \(index) must be true or false, found "
             + partial.kindDescription, at: partial.position)
       }
       event.userInfoIsPartial = flag
     }
-    event.extensions = object.unknownMembers(known: [
-      "name", "time", "object", "userInfo", "userInfoPartial",
-    ])
-    if let userInfo = object.member("userInfo") {
+    event.extensions = object.unknownMembers(known: Set(TraceField.event.map(\.text)))
+    if let userInfo = object.member(TraceField.userInfo.text) {
       guard let members = userInfo.members else {
         if case .null = userInfo.kind {
           event.userInfoIsNil = true
           return event
         }
         throw InputError(
-          "the \"userInfo\" of event \(index) must be an object, found \(userInfo.kindDescription)",
+          "the \(TraceField.userInfo.quoted) of event \(index) must be an object, found \(userInfo.kindDescription)",
           at: userInfo.position)
       }
       event.userInfo = members.map {
@@ -117,4 +116,9 @@ enum TraceDecoder {
     }
     return event
   }
+}
+
+extension TraceField {
+  /// The field's name in quotes, as messages show it.
+  var quoted: String { "\"\(text)\"" }
 }

@@ -1,3 +1,5 @@
+import KeyboardTraceFormat
+
 /// Reads an input's bytes as a trace, whether it is `keyboard-trace/1` JSON or a captured log.
 public enum TraceLoader {
   /// How to read an input.
@@ -60,7 +62,7 @@ public enum TraceLoader {
     case .auto:
       if path.hasSuffix(".json") { return try FastTraceDecoder.decode(bytes) }
       guard looksLikeJSON(bytes), let document = try? JSONParser.parse(bytes),
-        document.members?.contains(where: { $0.key == "format" }) == true
+        document.members?.contains(where: { $0.key == TraceField.format.text }) == true
       else { return nil }
       return try TraceDecoder.decode(document)
     }
