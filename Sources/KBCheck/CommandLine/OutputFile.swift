@@ -21,13 +21,17 @@ enum OutputFile {
       temporary = url.deletingLastPathComponent()
         .appendingPathComponent(
           ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-        let handle = try? FileHandle(forWritingTo: temporary)
-      else {
-        throw InputError("cannot create a file in \(url.deletingLastPathComponent().path)", at: nil)
+      let directory = url.deletingLastPathComponent().path
+      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw InputError("cannot create a file in \(directory)", at: nil)
+      }
+      do {
+        handle = try FileHandle(forWritingTo: temporary)
+      } catch {
+        throw InputError(
+          "cannot open a file in \(directory): \(error.localizedDescription)", at: nil)
       }
       self.path = path
-      self.handle = handle
     }
 
     /// Appends text.
@@ -45,11 +49,19 @@ enum OutputFile {
     /// Closes the temporary file and renames it into place (removing it when that fails).
     func commit() throws(InputError) {
       flush()
-      try? handle.close()
-      guard rename(temporary.path, path) != 0 else { return }
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw InputError(reason, at: nil)
+      var failure: String?
+      do {
+        try handle.close()
+      } catch {
+        // A file that did not close may not hold everything written to it: never rename it.
+        failure = error.localizedDescription
+      }
+      if failure == nil, rename(temporary.path, path) != 0 {
+        failure = String(cString: strerror(errno))
+      }
+      guard let failure else { return }
+      try? FileManager.default.removeItem(at: temporary)  // best effort: the error says why
+      throw InputError(failure, at: nil)
     }
   }
 

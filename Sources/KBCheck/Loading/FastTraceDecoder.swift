@@ -66,11 +66,17 @@ enum FastTraceDecoder {
             guard let value = genericValue() else { return nil }
             switch TraceField(key) {
             case .device:
-              guard let device = try? TraceDecoder.decodeDevice(value) else { return nil }
+              guard
+                let device = stepAsideOnError({ () throws(InputError) in
+                  try TraceDecoder.decodeDevice(value)
+                })
+              else { return nil }
               trace.device = device
             case .observed:
               guard
-                let names = try? ObjectReader.strings(value, what: TraceField.observed.quoted)
+                let names = stepAsideOnError({ () throws(InputError) in
+                  try ObjectReader.strings(value, what: TraceField.observed.quoted)
+                })
               else {
                 return nil
               }
@@ -427,17 +433,28 @@ enum FastTraceDecoder {
       }
     }
 
+    /// The result of `body`, or nil when it throws: the fast path then steps aside, and the
+    /// general decoder reads the whole file again and reports the error where it is. Nothing
+    /// is dropped: every error this hides, ``TraceDecoder`` raises.
+    private func stepAsideOnError<Value>(_ body: () throws(InputError) -> Value) -> Value? {
+      do {
+        return try body()
+      } catch {
+        return nil
+      }
+    }
+
     /// Any value, through the general parser (which builds a tree: for the rare parts only).
     private mutating func genericValue() -> JSONValue? {
       parser.skipWhitespace()
-      return try? parser.parseValue()
+      return stepAsideOnError { () throws(InputError) in try parser.parseValue() }
     }
 
     /// A string value (escapes allowed), through the general scanner.
     private mutating func plainString() -> String? {
       parser.skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { return nil }
-      return try? parser.parseString()
+      return stepAsideOnError { () throws(InputError) in try parser.parseString() }
     }
   }
 }

@@ -61,8 +61,15 @@ public enum TraceLoader {
     case .log: return nil
     case .auto:
       if path.hasSuffix(".json") { return try FastTraceDecoder.decode(bytes) }
-      guard looksLikeJSON(bytes), let document = try? JSONParser.parse(bytes),
-        document.members?.contains(where: { $0.key == TraceField.format.text }) == true
+      guard looksLikeJSON(bytes) else { return nil }
+      let document: JSONValue
+      do {
+        document = try JSONParser.parse(bytes)
+      } catch {
+        // Not JSON after all (a pasted dictionary, a log that opens with a brace): a log.
+        return nil
+      }
+      guard document.members?.contains(where: { $0.key == TraceField.format.text }) == true
       else { return nil }
       return try TraceDecoder.decode(document)
     }
