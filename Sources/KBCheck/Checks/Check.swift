@@ -134,31 +134,6 @@ enum Check: Sendable {
     case .notificationObject: .notificationObject(try NotificationObjectCheck(options, reader))
     }
   }
-
-  /// Whether the check reads the order of the notifications (the sequence run), rather than
-  /// payloads one by one.
-  var readsOrder: Bool {
-    switch self {
-    case .sequence, .sequenceEnd, .rotation, .geometry, .markerState, .markerWindow, .timeOrder:
-      true
-    case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
-      .duplicateKeys, .notificationObject:
-      false
-    }
-  }
-
-  /// Whether the check says anything about a payload printed without a notification name.
-  var readsUnnamedPayloads: Bool {
-    switch self {
-    case .sequence, .sequenceEnd, .rotation, .markerState, .markerWindow, .notificationObject:
-      false
-    case .timeOrder: true
-    case .geometry(let check): check.relations.contains { $0.readsOnePayload }
-    case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
-      .duplicateKeys:
-      true
-    }
-  }
 }
 
 /// What every kind of check defines besides its evaluation: its options, read from a rule of
@@ -170,6 +145,33 @@ protocol CheckDefinition: Sendable {
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError)
   /// The ids of the quirks the check can apply, in the spec's order: what `explain` lists.
   func quirks(in spec: Spec) -> [String]
+  /// Whether the check reads the order of the notifications (the sequence run), rather than
+  /// payloads one by one.
+  var readsOrder: Bool { get }
+  /// Whether the check says anything about a payload printed without a notification name.
+  var readsUnnamedPayloads: Bool { get }
+}
+
+/// A check of the order of the notifications, run over the sequence run: unnamed payloads
+/// tell it nothing unless it says otherwise.
+protocol OrderCheck: CheckDefinition {}
+
+extension OrderCheck {
+  /// It reads the order.
+  var readsOrder: Bool { true }
+  /// A payload without a name has no place in an order.
+  var readsUnnamedPayloads: Bool { false }
+}
+
+/// A check of each payload on its own, run in the payload pass: it holds unnamed payloads to
+/// what it can, unless it says otherwise.
+protocol PayloadCheck: CheckDefinition {}
+
+extension PayloadCheck {
+  /// It reads payloads one by one.
+  var readsOrder: Bool { false }
+  /// An unnamed payload is still a payload.
+  var readsUnnamedPayloads: Bool { true }
 }
 
 extension CheckDefinition {

@@ -1,6 +1,6 @@
 /// The `marker-state` check: each marker of a kind the rule names finds the state it expects
 /// (editing begins after the show, ends after the hide).
-struct MarkerStateCheck: CheckDefinition {
+struct MarkerStateCheck: OrderCheck {
   /// The state each marker kind must find.
   var expectations: [MarkerExpectation]
 

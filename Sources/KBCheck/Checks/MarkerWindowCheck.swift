@@ -2,7 +2,7 @@
 /// closing markers have closed the window and no opening marker has opened it again (an
 /// observer still registered after its view disappeared). One finding per closed window, at
 /// the first notification delivered in it.
-struct MarkerWindowCheck: CheckDefinition {
+struct MarkerWindowCheck: OrderCheck {
   /// The window markers close and open.
   var window: MarkerWindow
 

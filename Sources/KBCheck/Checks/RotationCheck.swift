@@ -2,7 +2,7 @@
 /// followed by the declared pair of sequences (by default hide then show), back to back; the
 /// marker may come before the pair or inside it. A pair delivered again at once is the rule's
 /// repeat quirk, and the pair's frames change shape as the rule's `orientation` says.
-struct RotationCheck: CheckDefinition {
+struct RotationCheck: OrderCheck {
   /// The marker kind that opens one.
   var marker: String
   /// The sequence kinds that must follow, in order.

@@ -1,9 +1,6 @@
 /// The `sequence-end` check: a trace that ends inside an open sequence (a capture cut off, or
 /// notifications never posted).
-struct SequenceEndCheck: OptionlessCheck {
-  /// The check (it takes no options).
-  init() {}
-
+struct SequenceEndCheck: OrderCheck, OptionlessCheck {
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] { [] }
 

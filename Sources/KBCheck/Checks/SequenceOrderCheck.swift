@@ -1,10 +1,7 @@
 /// The `sequence` check: the notifications split into the spec's sequences, each starting in
 /// the state the one before left. A notification no sequence allows is one finding with the
 /// smallest repair; a quirk the cheapest explanation relied on is a note naming it.
-struct SequenceOrderCheck: OptionlessCheck {
-  /// The check (it takes no options).
-  init() {}
-
+struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
   /// The quirks of the spec's sequences and patterns: the deviations it can explain.
   func quirks(in spec: Spec) -> [String] {
     ordered(

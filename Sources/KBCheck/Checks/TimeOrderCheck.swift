@@ -1,7 +1,7 @@
 /// The `time-order` check: events are in delivery order, so the times a trace records never go
 /// back. One that does means the events were reordered, two captures were merged, or the
 /// clock jumped: every rule that reads the order then reads a false one.
-struct TimeOrderCheck: CheckDefinition {
+struct TimeOrderCheck: OrderCheck {
   /// How far back a time may go and still count as in order, in seconds.
   var tolerance: Double
 
@@ -15,6 +15,9 @@ struct TimeOrderCheck: CheckDefinition {
 
   /// Nothing to validate.
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// A printed payload's time still has its place among the others.
+  var readsUnnamedPayloads: Bool { true }
 
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] { [] }

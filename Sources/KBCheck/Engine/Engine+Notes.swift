@@ -20,7 +20,7 @@ extension Engine {
       context.notificationIndices[$0] == TraceContext.unnamed
     }
     guard let first = unnamed.first else { return nil }
-    let skipped = rules.filter { !$0.check.readsUnnamedPayloads }.map(\.id)
+    let skipped = rules.filter { !$0.check.definition.readsUnnamedPayloads }.map(\.id)
     let (count, its) =
       unnamed.count == 1
       ? ("1 payload has no notification name", "its")

@@ -42,7 +42,7 @@ public struct Engine: Sendable {
   func check(_ context: TraceContext) -> [Finding] {
     let trace = context.trace
     var findings: [Finding] = []
-    if let ordered = rules.first(where: \.check.readsOrder) {
+    if let ordered = rules.first(where: \.check.definition.readsOrder) {
       do throws(InputError) {
         findings += try orderFindings(context, SequenceMatcher.run(context))
       } catch {

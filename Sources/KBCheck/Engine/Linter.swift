@@ -113,13 +113,12 @@ public struct Linter: Sendable {
       }
     }
     while delivered < inputs.count {
-      let ready = batch.wait(until: { $0.done[delivered] != nil }) {
-        $0.done.removeValue(forKey: delivered)
-      }
+      let ready = batch.wait(
+        until: { $0.done[delivered] != nil }, then: { $0.done.removeValue(forKey: delivered) })
       if let ready { deliver(delivered, ready) }
       delivered += 1
     }
-    batch.wait(until: { $0.running == 0 }) { _ in }
+    batch.wait(until: { $0.running == 0 }, then: { _ in })
   }
 
   /// What the workers of one batch share: the next input to claim, the reports done and not

@@ -15,15 +15,6 @@ struct Timeline: Sendable, Equatable {
     /// How much of the screen the tracked frame covers after it, in points (nil: the event
     /// carries no such frame).
     var visibleHeight: Double?
-
-    /// Creates an event.
-    init(index: Int, lane: Int?, time: Double?, line: Int, visibleHeight: Double?) {
-      self.index = index
-      self.lane = lane
-      self.time = time
-      self.line = line
-      self.visibleHeight = visibleHeight
-    }
   }
 
   /// A matched sequence: the events it spans and what it was.
@@ -38,15 +29,6 @@ struct Timeline: Sendable, Equatable {
     var end: Int
     /// The quirk the sequence is, if it is one.
     var quirk: String?
-
-    /// Creates a span.
-    init(id: String, kind: String, start: Int, end: Int, quirk: String?) {
-      self.id = id
-      self.kind = kind
-      self.start = start
-      self.end = end
-      self.quirk = quirk
-    }
   }
 
   /// The lanes, one per notification of the spec and one per marker kind, in spec order.

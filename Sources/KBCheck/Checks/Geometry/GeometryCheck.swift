@@ -2,7 +2,7 @@
 /// say (`visible`, `hidden`, `pair-agrees`, `continues`, `same-size`, `center-of`; see
 /// ``GeometryRelation``). The spec names the keys, notifications, tolerances and quirks; the
 /// check knows only the relations.
-struct GeometryCheck: CheckDefinition {
+struct GeometryCheck: OrderCheck {
   /// The relations the rule checks.
   var relations: [GeometryRelation]
 
@@ -23,6 +23,9 @@ struct GeometryCheck: CheckDefinition {
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     for relation in relations { try relation.validate(rule, in: spec) }
   }
+
+  /// Relations within one payload hold for a payload without a name too.
+  var readsUnnamedPayloads: Bool { relations.contains { $0.readsOnePayload } }
 
   /// The relations' quirks, and for `continues` the quirks of the sequences (a sequence that
   /// is itself a quirk explains a jump).

@@ -1,5 +1,5 @@
 /// The `availability` check: notifications and keys exist on the trace's OS and version.
-struct AvailabilityCheck: CheckDefinition {
+struct AvailabilityCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 

@@ -4,7 +4,7 @@
 /// per key with its count. A synthetic trace (a test double) gets the rule's severity at each
 /// event. A deprecated key without any of its replacements is the `withoutReplacement`
 /// severity anywhere: whoever reads that payload can only rely on the deprecated key.
-struct DeprecatedKeysCheck: CheckDefinition {
+struct DeprecatedKeysCheck: PayloadCheck {
   /// The severity of the one note per key in a captured trace (default: info).
   var captured: Severity?
   /// The severity of a deprecated key without any of its replacements (default: error).

@@ -1,6 +1,6 @@
 /// The `duplicate-keys` check: a key twice in one userInfo, which Foundation resolves silently
 /// (keeping the first or the last, depending on the API).
-struct DuplicateKeysCheck: CheckDefinition {
+struct DuplicateKeysCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 

@@ -1,5 +1,5 @@
 /// The `notification-object` check: the notification's `object` is what the spec says.
-struct NotificationObjectCheck: CheckDefinition {
+struct NotificationObjectCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 
@@ -9,6 +9,9 @@ struct NotificationObjectCheck: CheckDefinition {
 
   /// Nothing to validate.
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
+
+  /// A payload printed without its notification has no object to check.
+  var readsUnnamedPayloads: Bool { false }
 
   /// The quirks that explain other objects.
   func quirks(in spec: Spec) -> [String] {

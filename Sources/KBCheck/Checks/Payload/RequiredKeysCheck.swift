@@ -3,7 +3,7 @@
 /// A key is required where it exists on every OS version the trace may be from. Where the trace
 /// does not say its version and its payloads leave open whether the key existed yet, a missing
 /// key is one note per key, saying what `--os-version` would decide: never a guessed error.
-struct RequiredKeysCheck: CheckDefinition {
+struct RequiredKeysCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 

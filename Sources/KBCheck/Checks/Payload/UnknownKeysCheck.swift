@@ -1,5 +1,5 @@
 /// The `unknown-keys` check: every key is one the spec knows, and documented for the notification.
-struct UnknownKeysCheck: CheckDefinition {
+struct UnknownKeysCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 

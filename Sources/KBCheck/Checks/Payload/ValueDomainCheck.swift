@@ -1,5 +1,5 @@
 /// The `value-domain` check: values lie among a key's documented values.
-struct ValueDomainCheck: CheckDefinition {
+struct ValueDomainCheck: PayloadCheck {
   /// The check (it takes no options).
   init() {}
 

@@ -1,5 +1,5 @@
 /// The `value-type` check: each known key's value reads as the type the spec declares.
-struct ValueTypeCheck: CheckDefinition {
+struct ValueTypeCheck: PayloadCheck {
   /// The severity of another NSNumber type that still fits, in a synthetic trace (default: the
   /// rule's, at most a warning).
   var bridges: Severity?
