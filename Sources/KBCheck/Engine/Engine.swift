@@ -12,7 +12,11 @@ public struct Engine: Sendable {
     didSet { rules = Self.enabled(spec, disabledRules) }
   }
   /// The rules this engine runs, in spec order.
-  private(set) var rules: [RuleSpec]
+  private(set) var rules: [RuleSpec] {
+    didSet { plan = RulePlan(rules) }
+  }
+  /// The rules sorted by how they run.
+  private var plan: RulePlan
   /// Quirks forced on (applying on every device) or off (never explaining), by id.
   public var quirkOverrides: [String: Bool]
 
@@ -26,6 +30,7 @@ public struct Engine: Sendable {
     self.disabledRules = disabledRules
     self.quirkOverrides = quirkOverrides
     rules = Self.enabled(spec, disabledRules)
+    plan = RulePlan(rules)
   }
 
   /// Every finding for a trace, ordered by place in the file, then rule id.
@@ -42,7 +47,7 @@ public struct Engine: Sendable {
   func check(_ context: TraceContext) -> [Finding] {
     let trace = context.trace
     var findings: [Finding] = []
-    if let ordered = rules.first(where: \.check.definition.readsOrder) {
+    if let ordered = plan.orderRules.first {
       do throws(InputError) {
         findings += try orderFindings(context, SequenceMatcher.run(context))
       } catch {
@@ -56,7 +61,7 @@ public struct Engine: Sendable {
               + "was checked", event: nil, severity: .error))
       }
     }
-    if var payload = PayloadPass(rules: rules) {
+    if var payload = plan.payloadPass {
       findings += payload.run(context)
     }
     Fingerprint.assign(&findings, in: trace) { context.notificationIndices[$0] >= 0 }
@@ -71,22 +76,26 @@ public struct Engine: Sendable {
   private func orderFindings(_ context: TraceContext, _ run: SequenceRun) -> [Finding] {
     var findings: [Finding] = []
     var geometry: GeometryTable?
-    for rule in rules {
-      switch rule.check {
-      case .sequence(let check): findings += check.findings(context, rule, run)
-      case .sequenceEnd(let check): findings += check.findings(context, rule, run)
-      case .rotation(let check): findings += check.findings(context, rule, run)
-      case .geometry(let check):
-        let table = geometry ?? GeometryTable(context.trace, keys: spec.geometryKeys)
-        geometry = table
-        findings += check.findings(context, rule, run, table)
-      case .markerState(let check): findings += check.findings(context, rule, run)
-      case .markerWindow(let check): findings += check.findings(context, rule)
-      case .timeOrder(let check): findings += check.findings(context, rule)
-      // The payload checks run in one pass over the payloads.
-      case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
-        .duplicateKeys, .notificationObject:
-        continue
+    // A buffer lends each rule in place: iterating the array copies every rule it holds.
+    plan.orderRules.withUnsafeBufferPointer { rules in
+      for index in rules.indices {
+        let rule = rules[index]
+        switch rule.check {
+        case .sequence(let check): findings += check.findings(context, rule, run)
+        case .sequenceEnd(let check): findings += check.findings(context, rule, run)
+        case .rotation(let check): findings += check.findings(context, rule, run)
+        case .geometry(let check):
+          let table = geometry ?? GeometryTable(context.trace, keys: spec.geometryKeys)
+          geometry = table
+          findings += check.findings(context, rule, run, table)
+        case .markerState(let check): findings += check.findings(context, rule, run)
+        case .markerWindow(let check): findings += check.findings(context, rule)
+        case .timeOrder(let check): findings += check.findings(context, rule)
+        // The payload checks run in one pass over the payloads.
+        case .valueType, .valueDomain, .requiredKeys, .unknownKeys, .deprecatedKeys, .availability,
+          .duplicateKeys, .notificationObject:
+          continue
+        }
       }
     }
     return findings

@@ -30,8 +30,12 @@ struct TraceContext {
     self.strict = strict
     let device = Self.profile(trace, spec.spec)
     self.device = device
-    quirkApplies = spec.spec.quirks.map { quirkOverrides[$0.id] ?? $0.when.mayMatch(device) }
-    quirkDisabled = spec.spec.quirks.map { quirkOverrides[$0.id] == false }
+    // By index: mapping the quirks themselves copies each one.
+    let quirks = spec.spec.quirks
+    quirkApplies = quirks.indices.map {
+      quirkOverrides[quirks[$0].id] ?? quirks[$0].when.mayMatch(device)
+    }
+    quirkDisabled = quirks.indices.map { quirkOverrides[quirks[$0].id] == false }
     let keys = spec.spec.keys
     availableKeys = KeySet(
       keys.indices.filter { keys[$0].since.map(device.versions.isSurelyAtLeast) ?? true })

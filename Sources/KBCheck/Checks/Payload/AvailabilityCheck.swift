@@ -23,7 +23,7 @@ struct AvailabilityCheck: PayloadCheck {
 
 extension AvailabilityCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: AvailabilityCheck

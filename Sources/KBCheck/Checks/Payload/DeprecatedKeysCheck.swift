@@ -37,7 +37,7 @@ struct DeprecatedKeysCheck: PayloadCheck {
 
 extension DeprecatedKeysCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: DeprecatedKeysCheck

@@ -24,7 +24,7 @@ struct DuplicateKeysCheck: PayloadCheck {
 
 extension DuplicateKeysCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: DuplicateKeysCheck

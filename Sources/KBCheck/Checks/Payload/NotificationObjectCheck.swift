@@ -26,7 +26,7 @@ struct NotificationObjectCheck: PayloadCheck {
 
 extension NotificationObjectCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: NotificationObjectCheck

@@ -5,7 +5,7 @@ extension PayloadPass {
   /// What the checks derive from one userInfo alone, worked out once for all the events of a
   /// file that repeat it (see ``TraceEvent/payload``). A class, so handing it on costs one
   /// reference, not a copy of each array.
-  final class Facts {
+  final class Facts: Sendable {
     /// The spec's index of each entry's key, or -1.
     let keys: [Int]
     /// Per entry, whether a check may report it whatever the notification.
@@ -36,7 +36,7 @@ extension PayloadPass {
   }
 
   /// The keys of a payload checked as it comes, and the sets they make, for one event.
-  struct Scratch {
+  struct Scratch: Sendable {
     var keys: [Int] = []
     var known = KeySet()
     var mayRepeat = false

@@ -1,7 +1,7 @@
 /// Runs every payload check over a trace in one pass: each event and each userInfo entry is
 /// read once, its key resolved to the spec's key once, and handed to the checks whose rules are
 /// enabled. Keeps batch runs linear with a small constant, whatever the number of checks.
-struct PayloadPass {
+struct PayloadPass: Sendable {
   /// One event as the payload checks see it.
   struct Event {
     /// The event's index in the trace.

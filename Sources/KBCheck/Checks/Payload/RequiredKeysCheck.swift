@@ -27,7 +27,7 @@ struct RequiredKeysCheck: PayloadCheck {
 
 extension RequiredKeysCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: RequiredKeysCheck

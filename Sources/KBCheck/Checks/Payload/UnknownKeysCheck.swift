@@ -23,7 +23,7 @@ struct UnknownKeysCheck: PayloadCheck {
 
 extension UnknownKeysCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: UnknownKeysCheck

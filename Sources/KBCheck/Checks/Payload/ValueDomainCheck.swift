@@ -44,7 +44,7 @@ struct ValueDomainCheck: PayloadCheck {
 
 extension ValueDomainCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: ValueDomainCheck

@@ -33,7 +33,7 @@ struct ValueTypeCheck: PayloadCheck {
 
 extension ValueTypeCheck {
   /// The check on one trace, fed by the payload pass.
-  struct Pass {
+  struct Pass: Sendable {
     let rule: RuleSpec
     /// The rule's options.
     let check: ValueTypeCheck

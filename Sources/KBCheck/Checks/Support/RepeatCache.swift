@@ -24,3 +24,4 @@ struct RepeatCache<Value> {
     values[slot] = value
   }
 }
+extension RepeatCache: Sendable where Value: Sendable {}
