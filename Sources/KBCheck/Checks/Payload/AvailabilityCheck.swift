@@ -1,15 +1,5 @@
 /// The `availability` check: notifications and keys exist on the trace's OS and version.
-struct AvailabilityCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct AvailabilityCheck: PayloadCheck, OptionlessCheck {
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] {
     []

@@ -1,16 +1,6 @@
 /// The `duplicate-keys` check: a key twice in one userInfo, which Foundation resolves silently
 /// (keeping the first or the last, depending on the API).
-struct DuplicateKeysCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct DuplicateKeysCheck: PayloadCheck, OptionlessCheck {
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] {
     []

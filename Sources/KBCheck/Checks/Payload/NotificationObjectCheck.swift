@@ -1,15 +1,5 @@
 /// The `notification-object` check: the notification's `object` is what the spec says.
-struct NotificationObjectCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct NotificationObjectCheck: PayloadCheck, OptionlessCheck {
   /// A payload printed without its notification has no object to check.
   var readsUnnamedPayloads: Bool { false }
 

@@ -3,17 +3,7 @@
 /// A key is required where it exists on every OS version the trace may be from. Where the trace
 /// does not say its version and its payloads leave open whether the key existed yet, a missing
 /// key is one note per key, saying what `--os-version` would decide: never a guessed error.
-struct RequiredKeysCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct RequiredKeysCheck: PayloadCheck, OptionlessCheck {
   /// It applies no quirk (a missing key is one; the keys' quirks only document it).
   func quirks(in spec: Spec) -> [String] {
     []

@@ -1,15 +1,5 @@
 /// The `unknown-keys` check: every key is one the spec knows, and documented for the notification.
-struct UnknownKeysCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct UnknownKeysCheck: PayloadCheck, OptionlessCheck {
   /// It applies no quirk.
   func quirks(in spec: Spec) -> [String] {
     []

@@ -1,15 +1,5 @@
 /// The `value-domain` check: values lie among a key's documented values.
-struct ValueDomainCheck: PayloadCheck {
-  /// The check (it takes no options).
-  init() {}
-
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown([], "option (this check takes none)")
-  }
-
-  /// Nothing to validate.
-  func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
-
+struct ValueDomainCheck: PayloadCheck, OptionlessCheck {
   /// The quirks that explain values outside the keys' domains.
   func quirks(in spec: Spec) -> [String] {
     ordered(
