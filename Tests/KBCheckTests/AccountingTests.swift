@@ -147,6 +147,25 @@ import Testing
     }
     #expect(try workspace.read(input) == original)
     #expect(try String(contentsOfFile: spec, encoding: .utf8).contains("\"format\""))
+    // A merge's output may not replace a report it merges, nor a report the baseline it reads.
+    _ = try workspace.run(["lint", "--format", "json", "--output", "shard.json", "traces"])
+    _ = try workspace.run(["lint", "--write-baseline", "baseline.json", "traces"])
+    let shard = try workspace.read("shard.json")
+    let baseline = try workspace.read("baseline.json")
+    for arguments in [
+      ["merge", "--format", "json", "--output", "shard.json", "shard.json"],
+      [
+        "lint", "--baseline", "baseline.json", "--format", "json", "--output", "baseline.json",
+        "traces",
+      ],
+    ] {
+      let run = try workspace.run(arguments)
+      #expect(run.status == 2, "\(arguments): \(run.output)")
+      #expect(
+        run.errorOutput.contains("it is one of the inputs"), "\(arguments): \(run.errorOutput)")
+    }
+    #expect(try workspace.read("shard.json") == shard)
+    #expect(try workspace.read("baseline.json") == baseline)
     // A new output next to the inputs is fine.
     let fine = try workspace.run(["lint", "--format", "json", "--output", "r.json", "traces"])
     #expect(fine.status == 0, "\(fine.errorOutput)")

@@ -24,6 +24,12 @@ struct MergeRun {
     } catch {
       return .failure(error)
     }
+    if let clash = InputProtection.clash(
+      outputs: options.outputs.compactMap(\.path), inputs: options.reports,
+      settings: [options.specPath, configuration.path].compactMap { $0 })
+    {
+      return .failure(clash)
+    }
     let merged = Report.merging(reports)
     var report = Report(files: [], rules: engine.rules, spec: merged.spec, notices: merged.notices)
     report.baseDirectory = environment.baseDirectory
