@@ -80,7 +80,19 @@ import Testing
   }
 
   @Test func progressLineText() {
-    let progress = Progress(total: 2000)
-    #expect(progress.line(elapsed: 2) == "kbcheck: 0/2000 files, 0 files/s, 0 findings")
+    var counts = Progress.Counts(total: 2000)
+    #expect(counts.line(elapsed: 2) == "kbcheck: 0/2000 files, 0 files/s, 0 findings")
+    counts.completed = 1000
+    counts.findings = 12
+    #expect(counts.line(elapsed: 2) == "kbcheck: 1000/2000 files, 500 files/s, 12 findings")
+  }
+
+  @Test("each recorded file reaches the observer with the counts so far")
+  func progressObserver() {
+    let seen = Locked<[Int]>([])
+    let progress = Progress(total: 2) { counts in seen.withLock { $0.append(counts.findings) } }
+    progress.record(findings: 3)
+    progress.record(findings: 1)
+    #expect(seen.withLock { $0 } == [3, 4])
   }
 }

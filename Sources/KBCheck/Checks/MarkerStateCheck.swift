@@ -14,6 +14,11 @@ struct MarkerStateCheck: OrderCheck {
     expectations = try reader.list(options, "expectations") { value throws(InputError) in
       try MarkerExpectation(value)
     }
+    guard !expectations.isEmpty else {
+      throw InputError(
+        "a marker-state check needs at least one expectation in \"expectations\"",
+        at: options.value.position)
+    }
   }
 
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
@@ -46,7 +51,6 @@ struct MarkerStateCheck: OrderCheck {
 
   /// Every finding of `rule` on the trace.
   func findings(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
-    guard !expectations.isEmpty else { return [] }
     var timeline = StateTimeline(context, run)
     let events = context.trace.events
     var findings: [Finding] = []

@@ -168,9 +168,9 @@ struct RotationCheck: OrderCheck {
   /// The episodes of each complete pair a marker of a `rotation` rule opened, for drawing.
   static func pairs(_ context: TraceContext, _ run: SequenceRun) -> [(marker: Int, first: Int)] {
     var result: [(marker: Int, first: Int)] = []
+    let kinds = run.episodes.map { context.spec.spec.sequences[$0.sequence].kind }
     for rule in context.spec.spec.rules {
       guard case .rotation(let check) = rule.check else { continue }
-      let kinds = run.episodes.map { context.spec.spec.sequences[$0.sequence].kind }
       for (marker, start) in check.markers(context, run)
       where start + 1 < kinds.count && kinds[start] == check.pair[0]
         && kinds[start + 1] == check.pair[1]

@@ -9,7 +9,7 @@ struct TimeOrderCheck: OrderCheck {
     try options?.rejectUnknown(["tolerance"], "option of a time-order check")
     tolerance =
       try options.flatMap { options throws(InputError) in
-        try reader.points(options, "tolerance")
+        try reader.amount(options, "tolerance", unit: "seconds")
       } ?? 0
   }
 

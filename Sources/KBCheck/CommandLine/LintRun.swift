@@ -12,14 +12,13 @@ struct LintRun {
     let configuration: Configuration
     let engine: Engine
     var files = FilePipeline()
-    var baselinePath: String?
+    var baseline: (path: String, baseline: Baseline)?
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       configuration = try setup.configuration(path: options.configPath)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
       if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
-        files.baseline = BaselineMatcher(try Self.loadBaseline(path))
-        baselinePath = path
+        baseline = (path, try Self.loadBaseline(path))
       }
     } catch {
       return .failure(error)
@@ -35,10 +34,13 @@ struct LintRun {
       inputs = inputs.subset(kept)
       files.places = kept
     }
+    // The reports may not replace the baseline either; recording one over it refreshes it.
+    let reports = options.outputs.compactMap(\.path)
     if let clash = InputProtection.clash(
-      outputs: options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap { $0 },
+      outputs: reports + [options.writeBaseline].compactMap { $0 },
       inputs: inputs.lazy.map(\.path),
       settings: [options.specPath, configuration.path].compactMap { $0 })
+      ?? InputProtection.clash(outputs: reports, inputs: [baseline?.path].compactMap { $0 })
     {
       return .failure(clash)
     }
@@ -47,14 +49,13 @@ struct LintRun {
     linter.timelines = options.outputs.contains { $0.format == .html }
     files.anchor = environment.anchored
     files.suppressions = SuppressionFilter(configuration.suppressions)
-    files.recording = options.writeBaseline.map { _ in Baseline.Builder() }
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.baseDirectory = environment.baseDirectory
     let settings = RunPipeline.Settings(
       outputs: configuration.outputs(options.outputs),
       policy: configuration.policy(failOn: options.failOn, maxWarnings: options.maxWarnings),
       configurationPath: configuration.path ?? ConfigurationLoader.fileName,
-      baselinePath: baselinePath, writeBaseline: options.writeBaseline,
+      baseline: baseline, writeBaseline: options.writeBaseline,
       pruneBaseline: options.pruneBaseline)
     var pipeline = RunPipeline(
       report: report, files: files, settings: settings, environment: environment,

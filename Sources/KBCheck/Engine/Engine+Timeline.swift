@@ -36,7 +36,7 @@ extension Engine {
       }
       var visible: Double?
       if let frameKey, let screen, let (frame, _) = Rect.read(event, Symbol(frameKey)) {
-        let seen = watched?.spansScreenWidth == true ? frame.screen(screen) : screen
+        let seen = watched.map { $0.screen(for: frame, on: screen) } ?? screen
         visible = frame.overlap(with: seen).height
       }
       return Timeline.Event(

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value behind a lock: the one way threads share state in kbcheck. A thread can wait for
-/// the value to change: every ``withLock(_:)`` wakes the waiters of ``wait(until:then:)``.
+/// the value to change: a ``withLock(_:)`` wakes the threads in ``wait(until:then:)``, and
+/// costs nothing more when none waits.
 ///
 /// `Synchronization.Mutex` would do for the lock, but on Linux ThreadSanitizer does not see the
 /// futex it waits on and reports every value behind one as a race, which makes `Scripts/sanitize
@@ -10,6 +11,8 @@ import Foundation
 final class Locked<Value: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var value: Value
+  /// Threads in ``wait(until:then:)``: only then does a change wake anyone.
+  private var waiting = 0
 
   /// A lock around `value`.
   init(_ value: Value) {
@@ -21,7 +24,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     condition.lock()
     defer {
-      condition.broadcast()
+      if waiting > 0 { condition.broadcast() }
       condition.unlock()
     }
     return try body(&value)
@@ -33,7 +36,11 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
   {
     condition.lock()
     defer { condition.unlock() }
-    while !ready(value) { condition.wait() }
+    while !ready(value) {
+      waiting += 1
+      condition.wait()
+      waiting -= 1
+    }
     return try body(&value)
   }
 }

@@ -36,9 +36,4 @@ final class Progress: Sendable {
     }
     observer?(now)
   }
-
-  /// The line for the counts so far.
-  func line(elapsed seconds: Double) -> String {
-    counts.withLock { $0 }.line(elapsed: seconds)
-  }
 }

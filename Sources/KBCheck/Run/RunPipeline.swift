@@ -11,8 +11,8 @@ struct RunPipeline {
     var policy: FailPolicy
     /// The configuration file the suppressions come from, for the notice of an unused one.
     var configurationPath = ConfigurationLoader.fileName
-    /// The current baseline's file.
-    var baselinePath: String?
+    /// The current baseline, and the file it came from: its findings are not reported.
+    var baseline: (path: String, baseline: Baseline)?
     /// Where to record this run's findings as a baseline.
     var writeBaseline: String?
     /// Whether to drop the current baseline's stale entries from its file.
@@ -31,6 +31,9 @@ struct RunPipeline {
     report: Report, files: FilePipeline, settings: Settings, environment: RunEnvironment,
     standardOutput: ((String) -> Void)?
   ) {
+    var files = files
+    files.baseline = settings.baseline.map { BaselineMatcher($0.baseline) }
+    files.recording = settings.writeBaseline.map { _ in Baseline.Builder() }
     self.files = files
     self.settings = settings
     self.environment = environment
@@ -66,10 +69,10 @@ struct RunPipeline {
       }
     }
     var stale = 0
-    if let matcher = files.baseline, let path = settings.baselinePath {
-      switch settle(matcher, path: path) {
-      case .success(let count): stale = count
-      case .failure(let error):
+    if let matcher = files.baseline, let path = settings.baseline?.path {
+      do {
+        stale = try settle(matcher, path: path)
+      } catch {
         return .failure(errors + [error])
       }
     }
@@ -95,33 +98,30 @@ struct RunPipeline {
       status: status)
   }
 
-  private enum BaselineResult {
-    case success(Int)
-    case failure(KBCheckError)
-  }
-
   /// Reports what the baseline matched, prunes it when asked, and returns how many of its
   /// entries are stale.
-  private mutating func settle(_ matcher: BaselineMatcher, path: String) -> BaselineResult {
+  private mutating func settle(_ matcher: BaselineMatcher, path: String) throws(KBCheckError)
+    -> Int
+  {
     if matcher.matched > 0 {
       report.notices.append(
         "\(matcher.matched) finding\(matcher.matched == 1 ? "" : "s") matched the baseline \(path)")
     }
     let stale = matcher.stale
-    guard !stale.isEmpty else { return .success(0) }
+    guard !stale.isEmpty else { return 0 }
     if settings.pruneBaseline {
       do {
         try OutputFile.write(matcher.baseline.pruned(removing: stale).text, to: path)
         report.notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
-        return .success(0)
+        return 0
       } catch {
-        return .failure(.unwritable(.baseline, path: path, reason: error.message))
+        throw .unwritable(.baseline, path: path, reason: error.message)
       }
     }
     for entry in stale.prefix(20) {
       report.notices.append(
         "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
     }
-    return .success(stale.reduce(0) { $0 + $1.count })
+    return stale.reduce(0) { $0 + $1.count }
   }
 }

@@ -26,16 +26,6 @@ struct DeviceCondition: Sendable, Equatable {
     self.belowVersion = belowVersion
   }
 
-  /// Whether a device (with the spec's defaults filled in) meets the condition.
-  func matches(_ device: Device) -> Bool {
-    if let idioms, let idiom = device.idiom, !idioms.contains(idiom) { return false }
-    if let systems, let os = device.os, !systems.contains(os) { return false }
-    if let keyboards, let keyboard = device.keyboard, !keyboards.contains(keyboard) { return false }
-    if let minimumVersion, let version = device.osVersion, version < minimumVersion { return false }
-    if let belowVersion, let version = device.osVersion, version >= belowVersion { return false }
-    return true
-  }
-
   /// The condition in words (`pad, split or undocked keyboard, iOS 5.0 and later`), versions
   /// named after `os`, or nil when it holds everywhere.
   func summary(os: String) -> String? {

@@ -277,12 +277,17 @@ struct SpecPartsReader {
     return result
   }
 
-  /// A finite number of points, at least 0, at `key`, if present.
+  /// A finite number of points, at least 0, at `key`, if given.
   func points(_ object: ObjectReader, _ key: String) throws(InputError) -> Double? {
+    try amount(object, key, unit: "points")
+  }
+
+  /// A number of `unit` (at least 0) at `key`, if given.
+  func amount(_ object: ObjectReader, _ key: String, unit: String) throws(InputError) -> Double? {
     guard let value = object.member(key) else { return nil }
     guard let number = value.number, number.isFinite, number >= 0 else {
       throw InputError(
-        "\"\(key)\" must be a number of points, at least 0, found \(value.kindDescription)",
+        "\"\(key)\" must be a number of \(unit), at least 0, found \(value.kindDescription)",
         at: value.position)
     }
     return number

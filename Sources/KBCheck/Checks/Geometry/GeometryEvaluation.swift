@@ -74,7 +74,7 @@ struct GeometryEvaluation {
   /// the screen's width and this one is as wide as the screen is tall (see
   /// ``Rect/screen(_:)``).
   private func screen(for frame: Rect, _ relation: CompiledRelation) -> Rect? {
-    screen.map { relation.relation.spansScreenWidth ? frame.screen($0) : $0 }
+    screen.map { relation.relation.screen(for: frame, on: $0) }
   }
 
   /// The event's name and place: `NAME (event 3, line 40)`.

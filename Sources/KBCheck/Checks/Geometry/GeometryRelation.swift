@@ -54,22 +54,10 @@ struct GeometryRelation: Sendable {
     notifications.isEmpty && (kind == .sameSize || kind == .centerOf)
   }
 
-  /// Creates a relation.
-  init(
-    kind: Kind, key: String, of: String? = nil, notifications: [String] = [],
-    pairs: [[String]] = [], tolerance: Double = 0.5, when: DeviceCondition = .always,
-    quirk: String? = nil, visibleAtMost: Double? = nil, position: SourcePosition = .start
-  ) {
-    self.kind = kind
-    self.key = key
-    self.of = of
-    self.notifications = notifications
-    self.pairs = pairs
-    self.tolerance = tolerance
-    self.when = when
-    self.quirk = quirk
-    self.visibleAtMost = visibleAtMost
-    self.position = position
+  /// The screen as `frame` was measured: turned when the rectangle spans the screen's width
+  /// and is as wide as the screen is tall (see ``Rect/screen(_:)``), else `screen` as given.
+  func screen(for frame: Rect, on screen: Rect) -> Rect {
+    spansScreenWidth ? frame.screen(screen) : screen
   }
 }
 
@@ -95,15 +83,17 @@ extension GeometryRelation {
         pairs.append(pair)
       }
     }
-    self.init(
-      kind: try object.requiredCase("relation", "geometry relation"),
-      key: try object.requiredString("key").value, of: try object.optionalString("of")?.value,
-      notifications: try reader.names(object, "in"), pairs: pairs,
-      tolerance: try reader.points(object, "tolerance") ?? 0.5,
-      when: try reader.condition(object.member("when")),
-      quirk: try object.optionalString("quirk")?.value,
-      visibleAtMost: try reader.points(object, "visibleAtMost"), position: value.position)
+    kind = try object.requiredCase("relation", "geometry relation")
+    key = try object.requiredString("key").value
+    of = try object.optionalString("of")?.value
+    notifications = try reader.names(object, "in")
+    self.pairs = pairs
+    tolerance = try reader.points(object, "tolerance") ?? 0.5
+    when = try reader.condition(object.member("when"))
+    quirk = try object.optionalString("quirk")?.value
+    visibleAtMost = try reader.points(object, "visibleAtMost")
     spansScreenWidth = try reader.flag(object, "spansScreenWidth")
+    position = value.position
   }
 
   /// Rejects a relation that names what the spec does not declare, reads a key of the wrong
