@@ -220,10 +220,18 @@ import Testing
     #expect(values["UIKeyboardAnimationDurationUserInfoKey"] == .number(0.25, isInteger: false))
     #expect(values["UIKeyboardAnimationCurveUserInfoKey"] == .number(7, isInteger: true))
     #expect(values["UIKeyboardIsLocalUserInfoKey"] == .bool(true))
-    // A value of the wrong Objective-C type is no finding: JavaScript has none.
+    // A value of the wrong Objective-C type is no finding: JavaScript has none. The same value
+    // in a device capture is one.
     var trace = result.trace
-    trace.events[0].userInfo?[2].value = .untyped(.string("250"))
-    #expect(Engine(spec: Check.spec).check(trace).filter { $0.ruleId == "payload-type" }.isEmpty)
+    let duration = try #require(
+      entries.firstIndex { $0.key.text == "UIKeyboardAnimationDurationUserInfoKey" })
+    trace.events[0].userInfo?[duration].value = .typed(type: "NSString", value: .string("x"))
+    func typeFindings(_ trace: Trace) -> Int {
+      Engine(spec: Check.spec).check(trace).filter { $0.ruleId == "payload-type" }.count
+    }
+    #expect(typeFindings(trace) == 0)
+    trace.source = .device
+    #expect(typeFindings(trace) == 1)
   }
 
   @Test("code that builds a payload is not printed output")

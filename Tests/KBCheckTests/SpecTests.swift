@@ -93,6 +93,11 @@ import Testing
     Broken(
       name: "malformed JSON", replace: #""quirks": [],"#, with: #""quirks": [,"#,
       message: "expected a JSON value", line: 13),
+    Broken(
+      name: "dialect that is no trace source", replace: #""quirks": [],"#,
+      with:
+        #""quirks": [], "dialects": [{ "id": "flutter", "recognisedBy": ["h"], "source": "s", "keys": [{ "from": "h", "to": "Size" }] }],"#,
+      message: "dialect \"flutter\" is not a source of translated payloads", line: 13),
   ]
 
   @Test("a broken spec is rejected with its line", arguments: broken)

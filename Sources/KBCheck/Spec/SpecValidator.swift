@@ -127,6 +127,15 @@ enum SpecValidator {
         "\"screenWidth\" names the unknown key \"\(key)\"", at: spec.initialStatePosition)
     }
     for dialect in spec.dialects {
+      // The id becomes the trace's source, which is how a converted trace still says its values
+      // were translated (and so carry no Objective-C types).
+      guard let source = TraceSource(rawValue: dialect.id), !source.hasObjectiveCTypes else {
+        let known = TraceSource.allCases.filter { !$0.hasObjectiveCTypes }.map(\.rawValue)
+        throw InputError(
+          "dialect \"\(dialect.id)\" is not a source of translated payloads a trace can name "
+            + "(\(known.joined(separator: ", "))): its id becomes the trace's \"source\"",
+          at: dialect.position)
+      }
       for key in dialect.keys where !keys.contains(key.to) {
         throw InputError(
           "dialect \"\(dialect.id)\" translates \"\(key.from)\" into the unknown key \"\(key.to)\"",

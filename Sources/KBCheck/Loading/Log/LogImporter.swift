@@ -86,6 +86,7 @@ struct LogImporter {
     trace.observed =
       options.observed
       ?? Set(importer.events.compactMap { $0.name?.text })
+    // The spec's validator admits only dialects whose id is such a source.
     if let dialect = importer.dialect { trace.source = TraceSource(rawValue: dialect.id) }
     return Result(trace: trace, problems: importer.problems, notes: importer.notes())
   }
