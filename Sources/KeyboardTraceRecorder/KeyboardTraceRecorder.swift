@@ -16,19 +16,34 @@ import KeyboardTraceFormat
   @MainActor
   public final class KeyboardTraceRecorder {
     /// The notifications recorded by default: the six keyboard notifications, orientation
-    /// changes and text editing, so rotation and editing context is kept.
+    /// changes and text editing, so rotation and editing context is kept. The editing
+    /// notifications keep the class of their object (`UITextField`, `UITextView`), which says
+    /// the kind of text input; the device orientation is only a hint of a rotation (it also
+    /// changes when the phone is laid face up), so the interface orientation is recorded too:
+    /// the status bar notification where the system still posts it, and the window scene's
+    /// orientation (see ``interfaceOrientationMarker``).
     public static let defaultNames: [Notification.Name] = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
       UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
       UIResponder.keyboardWillChangeFrameNotification,
       UIResponder.keyboardDidChangeFrameNotification,
       UIDevice.orientationDidChangeNotification,
+      // Named by string: the symbol is deprecated since iOS 13, the notification still useful.
+      Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification"),
       UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
       UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
     ]
 
+    /// The name of the event recorded when a window scene's interface orientation changes
+    /// (observed through `UIWindowScene.effectiveGeometry`, iOS 16 and later): the rotation
+    /// evidence the default spec trusts. Its object is `UIWindowScene`; its userInfo holds the
+    /// new orientation under `interfaceOrientation`.
+    public static let interfaceOrientationMarker = "kbcheck.interfaceOrientationDidChange"
+
     private let names: [Notification.Name]
     private var observers: [NSObjectProtocol] = []
+    private var sceneObservations: [NSKeyValueObservation] = []
+    private var orientations: [ObjectIdentifier: UIInterfaceOrientation] = [:]
     private var events: [RecordedEvent] = []
     private var autosaveURL: URL?
 
@@ -51,6 +66,42 @@ import KeyboardTraceFormat
             MainActor.assumeIsolated { self?.record(event) }
           })
       }
+      if #available(iOS 16.0, *) { observeInterfaceOrientation() }
+    }
+
+    @available(iOS 16.0, *)
+    private func observeInterfaceOrientation() {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      for scene in scenes {
+        orientations[ObjectIdentifier(scene)] = scene.effectiveGeometry.interfaceOrientation
+        sceneObservations.append(
+          scene.observe(\.effectiveGeometry, options: [.new]) { [weak self] scene, _ in
+            MainActor.assumeIsolated { self?.geometryChanged(scene) }
+          })
+      }
+    }
+
+    /// Records the scene's interface orientation when it differs from the last one seen.
+    @available(iOS 16.0, *)
+    private func geometryChanged(_ scene: UIWindowScene) {
+      let orientation = scene.effectiveGeometry.interfaceOrientation
+      guard orientations[ObjectIdentifier(scene)] != orientation else { return }
+      orientations[ObjectIdentifier(scene)] = orientation
+      record(
+        RecordedEvent(
+          name: Self.interfaceOrientationMarker, time: ProcessInfo.processInfo.systemUptime,
+          objectClass: "UIWindowScene",
+          userInfo: [("interfaceOrientation", .string(Self.describe(orientation)))]))
+    }
+
+    private static func describe(_ orientation: UIInterfaceOrientation) -> String {
+      switch orientation {
+      case .portrait: "portrait"
+      case .portraitUpsideDown: "portraitUpsideDown"
+      case .landscapeLeft: "landscapeLeft"
+      case .landscapeRight: "landscapeRight"
+      default: "unknown"
+      }
     }
 
     private func record(_ event: RecordedEvent) {
@@ -62,6 +113,7 @@ import KeyboardTraceFormat
     public func stop() {
       for observer in observers { NotificationCenter.default.removeObserver(observer) }
       observers.removeAll()
+      sceneObservations.removeAll()
     }
 
     /// The trace recorded so far.

@@ -53,7 +53,7 @@ import Testing
 
   @Test func rotationDeliveredTwice() {
     var trace = TraceBuilder(os: "8.3")
-    trace.add(TraceBuilder.show + ["UIDeviceOrientationDidChangeNotification"])
+    trace.add(TraceBuilder.show + ["UIApplicationDidChangeStatusBarOrientationNotification"])
     trace.add(TraceBuilder.hide + TraceBuilder.show + TraceBuilder.hide + TraceBuilder.show)
     #expect(Self.quirkFindings(trace) == ["info rotation-pair @13 [rotation-delivered-twice]"])
     trace.os = "9.0"

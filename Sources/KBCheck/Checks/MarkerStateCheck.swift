@@ -12,7 +12,7 @@ struct MarkerStateCheck: OrderCheck {
     }
     try options.rejectUnknown(["expectations"], "option of a marker-state check")
     expectations = try reader.list(options, "expectations") { value throws(InputError) in
-      try MarkerExpectation(value)
+      try MarkerExpectation(value, reader)
     }
     guard !expectations.isEmpty else {
       throw InputError(
@@ -24,18 +24,23 @@ struct MarkerStateCheck: OrderCheck {
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     let kinds = Set(spec.markers.map(\.kind))
     let states = Set(spec.states)
+    let sequenceKinds = Set(spec.sequences.map(\.kind))
     let quirks = Set(spec.quirks.map(\.id))
     func fail(_ problem: String, _ position: SourcePosition) -> InputError {
       InputError("rule \"\(rule.id)\" \(problem)", at: position)
     }
     for expectation in expectations {
       let place = expectation.position
-      for kind in [expectation.marker] + [expectation.unlessNext].compactMap({ $0 })
-      where !kinds.contains(kind) {
+      for kind in [expectation.marker] + expectation.unlessNext where !kinds.contains(kind) {
         throw fail("names the unknown marker kind \"\(kind)\"", place)
       }
-      guard states.contains(expectation.state) else {
-        throw fail("names the unknown state \"\(expectation.state)\"", place)
+      for at in expectation.places {
+        if let state = at.state, !states.contains(state) {
+          throw fail("names the unknown state \"\(state)\"", at.position)
+        }
+        for kind in [at.next, at.inside].compactMap({ $0 }) where !sequenceKinds.contains(kind) {
+          throw fail("names the unknown sequence kind \"\(kind)\"", at.position)
+        }
       }
       for quirk in [expectation.quirk, expectation.nextQuirk].compactMap({ $0 })
       where !quirks.contains(quirk) {
@@ -51,24 +56,24 @@ struct MarkerStateCheck: OrderCheck {
 
   /// Every finding of `rule` on the trace.
   func findings(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
-    var timeline = StateTimeline(context, run)
+    var cursor = EpisodeCursor(context, run)
     let events = context.trace.events
     var findings: [Finding] = []
     for (index, event) in events.enumerated() where context.notificationIndices[index] < 0 {
       guard let name = event.name, let kind = context.spec.markerKinds[name],
         let expectation = expectations.first(where: { $0.marker == kind })
       else { continue }
-      let state = timeline.state(before: index)
-      guard state != expectation.state else { continue }
+      let spot = cursor.spot(of: index)
+      guard !expectation.places.contains(where: { spot.matches($0, context) }) else { continue }
       var quirk = expectation.quirk.flatMap { context.spec.quirkIndex[$0] }
-      if let next = expectation.unlessNext, nextMarker(after: index, context) == next {
+      if let next = nextMarker(after: index, context), expectation.unlessNext.contains(next) {
         quirk = expectation.nextQuirk.flatMap { context.spec.quirkIndex[$0] }
       }
       findings.append(
         context.finding(
           rule,
-          "\(name) at \(context.describe(event: index)) found the \(context.spec.spec.subject) "
-            + "\(state); \(expectation.expected)",
+          "\(name) at \(context.describe(event: index)) came \(spot.description(context)); "
+            + expectation.expected,
           event: index, quirk: quirk))
     }
     return findings
@@ -83,44 +88,5 @@ struct MarkerStateCheck: OrderCheck {
       }
     }
     return nil
-  }
-}
-
-/// For a `marker-state` rule: the keyboard state a marker of some kind must find.
-///
-/// `{"marker": "editing-began", "state": "shown", "expected": "…", "quirk": "…",
-///   "unlessNext": "editing-began", "nextQuirk": "…"}`
-struct MarkerExpectation: Sendable {
-  /// The marker kind.
-  var marker: String
-  /// The keyboard state the marker must find.
-  var state: String
-  /// What should have happened, in words for the message.
-  var expected: String
-  /// A quirk that explains the marker in another state.
-  var quirk: String?
-  /// A marker kind that, coming next with no keyboard notification between, explains the
-  /// marker in another state (focus moving from one field to the next).
-  var unlessNext: String?
-  /// The quirk that explains it then.
-  var nextQuirk: String?
-  /// Where it is declared.
-  var position: SourcePosition
-}
-
-extension MarkerExpectation {
-  /// Reads one expectation of a `marker-state` rule.
-  init(_ value: JSONValue) throws(InputError) {
-    let object = try ObjectReader(value, what: "a marker expectation")
-    try object.rejectUnknown(
-      ["marker", "state", "expected", "quirk", "unlessNext", "nextQuirk"],
-      "key in a marker expectation")
-    self.init(
-      marker: try object.requiredString("marker").value,
-      state: try object.requiredString("state").value,
-      expected: try object.requiredString("expected").value,
-      quirk: try object.optionalString("quirk")?.value,
-      unlessNext: try object.optionalString("unlessNext")?.value,
-      nextQuirk: try object.optionalString("nextQuirk")?.value, position: value.position)
   }
 }

@@ -12,7 +12,11 @@ enum Explanation {
   }
 
   private static func explain(_ rule: RuleSpec, engine: Engine) -> String {
-    var text = "\(rule.id) (\(rule.severity.rawValue); check \(rule.check.kind.rawValue))\n"
+    let bySource = rule.severityBySource.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+      "; \($0.value.rawValue) on \($0.key.rawValue) traces"
+    }.joined()
+    var text =
+      "\(rule.id) (\(rule.severity.rawValue)\(bySource); check \(rule.check.kind.rawValue))\n"
     text += RulesListing.wrap(rule.summary, indent: "  ") + "\n\n"
     text += RulesListing.wrap(rule.rationale, indent: "  ") + "\n"
     if !rule.facts.isEmpty {

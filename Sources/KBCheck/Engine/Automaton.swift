@@ -23,6 +23,8 @@ struct Automaton: Sendable {
     case begin(Int32)
     /// A sequence ends at a boundary.
     case end(Int32)
+    /// A capture starts inside a sequence, after its first notifications.
+    case beginInside(Int32)
   }
 
   /// An edge that consumes nothing.
@@ -45,7 +47,8 @@ struct Automaton: Sendable {
   var boundaries: [Int32] = []
   /// The keyboard state a boundary NFA state stands for, or -1.
   var keyboardStateOf: [Int32] = []
-  /// The boundary states a trace may start in.
+  /// The boundary states a trace may start in, and the state that leads into the middle of
+  /// each sequence when a capture may start there.
   var starts: [Int32] = []
   /// Where each state's ε-paths lead (the builder fills it in once the graph is complete).
   var closures = ClosureTable.empty

@@ -11,43 +11,62 @@ struct AutomatonBuilder {
   static let quirkCost: Int32 = 1
   /// The cost of a quirk outside its OS range or devices: that of an error.
   static let inapplicableQuirkCost: Int32 = 100
+  /// The cost of a capture that starts inside a sequence: dearer than a quirk, so a trace
+  /// that a quirk explains from its start is read that way, and far cheaper than an error.
+  static let startInsideCost: Int32 = 2
 
   private let spec: CompiledSpec
   private let observed: [Bool]
   private let applicableQuirks: [Bool]
   private let startStates: [String]
+  private let startsInside: Bool
   private var automaton = Automaton()
 
   /// Compiles the automaton for one device configuration.
   static func build(
-    _ spec: CompiledSpec, observed: [Bool], sequences: [Bool], quirks: [Bool], starts: [String]
+    _ spec: CompiledSpec, observed: [Bool], sequences: [Bool], quirks: [Bool], starts: [String],
+    startsInside: Bool = false
   ) throws(InputError) -> Automaton {
     var builder = AutomatonBuilder(
-      spec: spec, observed: observed, applicableQuirks: quirks, startStates: starts)
+      spec: spec, observed: observed, applicableQuirks: quirks, startStates: starts,
+      startsInside: startsInside)
     return try builder.run(sequences: sequences)
   }
 
   private init(
-    spec: CompiledSpec, observed: [Bool], applicableQuirks: [Bool], startStates: [String]
+    spec: CompiledSpec, observed: [Bool], applicableQuirks: [Bool], startStates: [String],
+    startsInside: Bool
   ) {
     self.spec = spec
     self.observed = observed
     self.applicableQuirks = applicableQuirks
     self.startStates = startStates
+    self.startsInside = startsInside
   }
 
   private mutating func run(sequences applicable: [Bool]) throws(InputError) -> Automaton {
     let states = spec.spec.states
     automaton.boundaries = states.map { _ in newState() }
+    let inside = startsInside ? newState() : nil
+    let starting = Set(startStates)
     for (index, sequence) in spec.spec.sequences.enumerated() where applicable[index] {
       guard let from = spec.stateIndex[sequence.from], let to = spec.stateIndex[sequence.to] else {
         continue
       }
       var pattern = sequence.pattern
       if let quirk = sequence.quirk { pattern = .quirk(quirk, pattern, sequence.position) }
+      let first = automaton.stateCount
       let (start, end) = try fragment(pattern, at: sequence.position)
       epsilon(automaton.boundaries[from], start, .begin(Int32(index)))
       epsilon(end, automaton.boundaries[to], .end(Int32(index)))
+      // A capture may begin at any notification of a sequence but its first: an ε-edge from
+      // the inside start to every state of the sequence that consumes one.
+      if let inside, starting.contains(sequence.from) {
+        for state in first..<automaton.stateCount
+        where Int32(state) != start && !automaton.symbolEdges[state].isEmpty {
+          epsilon(inside, Int32(state), .beginInside(Int32(index)), cost: Self.startInsideCost)
+        }
+      }
     }
     automaton.keyboardStateOf = Array(repeating: -1, count: automaton.stateCount)
     for (keyboardState, boundary) in automaton.boundaries.enumerated() {
@@ -56,9 +75,9 @@ struct AutomatonBuilder {
     automaton.flatEdges = FlatRows(automaton.symbolEdges)
     automaton.closures = ClosureTable(automaton)
     automaton.insertions = InsertionTable(automaton, symbolCount: spec.spec.notifications.count)
-    automaton.starts = startStates.compactMap { spec.stateIndex[$0] }.map {
-      automaton.boundaries[$0]
-    }
+    automaton.starts =
+      startStates.compactMap { spec.stateIndex[$0] }.map { automaton.boundaries[$0] }
+      + [inside].compactMap { $0 }
     return automaton
   }
 

@@ -73,6 +73,11 @@ struct AutomatonStepper {
           case .begin(let sequence):
             moved.sequence = sequence
             moved.start = next
+          case .beginInside(let sequence):
+            moved.sequence = sequence
+            moved.start = next
+            moved.history = history.appending(
+              .startedInside(sequence: sequence, event: next), to: moved.history)
           case .end(let sequence):
             moved.history = history.appending(
               .episode(sequence: sequence, start: moved.start, end: last), to: moved.history)

@@ -45,6 +45,8 @@ struct History {
     case quirk(quirk: Int32, event: Int32, sequence: Int32)
     /// A sequence matched events `start...end`.
     case episode(sequence: Int32, start: Int32, end: Int32)
+    /// The trace started inside a sequence, before the event.
+    case startedInside(sequence: Int32, event: Int32)
   }
 
   /// The history of a path along which nothing happened yet.

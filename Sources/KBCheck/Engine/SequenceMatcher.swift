@@ -33,7 +33,8 @@ enum SequenceMatcher {
     let key = CompiledSpec.AutomatonKey(
       observed: observed,
       sequences: spec.spec.sequences.map { $0.when.mayMatch(context.device) },
-      quirks: context.quirkApplies, starts: startStates(context))
+      quirks: context.quirkApplies, starts: startStates(context),
+      startsInside: context.trace.origin.isCaptured && spec.spec.captureStartsInsideSequences)
     return SequenceRunner(
       automaton: try spec.automaton(for: key), symbols: symbols,
       eventCount: context.trace.events.count, spec: spec)

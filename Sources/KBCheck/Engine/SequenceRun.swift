@@ -46,7 +46,16 @@ struct SequenceRun: Sendable {
     var expected: [String]
   }
 
+  /// The trace (a capture) starts inside a sequence.
+  struct OpenStart: Sendable {
+    /// The sequence it starts inside.
+    var sequence: Int
+    /// The first keyboard event.
+    var first: Int
+  }
+
   var episodes: [Episode] = []
+  var openStart: OpenStart?
   var quirks: [QuirkUse] = []
   var violations: [Violation] = []
   var openEnd: OpenEnd?

@@ -167,6 +167,8 @@ struct SequenceRunner {
       switch entry {
       case .episode(let sequence, let start, let end):
         result.episodes.append(.init(sequence: Int(sequence), start: Int(start), end: Int(end)))
+      case .startedInside(let sequence, let event):
+        result.openStart = .init(sequence: Int(sequence), first: Int(event))
       case .quirk(let quirk, let event, let sequence):
         guard event < eventCount else { continue }
         result.quirks.append(

@@ -108,7 +108,14 @@ struct TraceContext {
     return device.inference == nil ? text : "\(text) (inferred from the payloads)"
   }
 
+  /// The severity of `rule` on this trace: its `severityBySource` entry for the trace's
+  /// source, else its severity.
+  func severity(of rule: RuleSpec) -> Severity {
+    rule.severityBySource[trace.origin] ?? rule.severity
+  }
+
   /// A finding of `rule` at an event; a quirk lowers it to info where it applies.
+
   func finding(
     _ rule: RuleSpec, _ message: String, event: Int?, quirk: Int? = nil, pointer: String? = nil,
     position: SourcePosition? = nil, related: RelatedLocation? = nil, severity: Severity? = nil
@@ -117,7 +124,7 @@ struct TraceContext {
       position ?? event.flatMap { $0 < trace.events.count ? trace.events[$0].position : nil }
       ?? .start
     var text = message
-    var level = severity ?? rule.severity
+    var level = severity ?? self.severity(of: rule)
     var quirkId: String?
     if let quirk {
       let spec = spec.spec.quirks[quirk]

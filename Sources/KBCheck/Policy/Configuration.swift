@@ -57,6 +57,8 @@ struct Configuration: Sendable, Equatable {
         let index = result.rules.firstIndex(where: { $0.id == setting.id.value })
       else { continue }
       result.rules[index].severity = severity
+      // The configuration's word is final: it holds for traces of every source.
+      result.rules[index].severityBySource = [:]
     }
     return result
   }

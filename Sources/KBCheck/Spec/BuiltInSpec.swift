@@ -6,7 +6,7 @@ public enum BuiltInSpec {
   public static let name = "uikit-keyboard"
 
   /// The spec file's text.
-  static let json = #"""
+  public static let json = #"""
     {
       "format": "kbcheck-spec/1",
       "name": "uikit-keyboard",
@@ -18,6 +18,7 @@ public enum BuiltInSpec {
       "states": ["hidden", "shown"],
       "initialState": "hidden",
       "captureStartStates": ["hidden", "shown"],
+      "captureStartsInsideSequences": true,
       "groups": {
         "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
         "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],
@@ -60,13 +61,24 @@ public enum BuiltInSpec {
           "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } }
       ],
       "markers": [
-        { "name": "UIDeviceOrientationDidChangeNotification", "kind": "rotation" },
-        { "name": "UIApplicationWillChangeStatusBarOrientationNotification", "kind": "rotation" },
-        { "name": "UIApplicationDidChangeStatusBarOrientationNotification", "kind": "rotation" },
-        { "name": "UITextFieldTextDidBeginEditingNotification", "kind": "editing-began" },
-        { "name": "UITextViewTextDidBeginEditingNotification", "kind": "editing-began" },
-        { "name": "UITextFieldTextDidEndEditingNotification", "kind": "editing-ended" },
-        { "name": "UITextViewTextDidEndEditingNotification", "kind": "editing-ended" },
+        { "name": "UIDeviceOrientationDidChangeNotification", "kind": "rotation-hint",
+          "source": "the device's physical orientation, which is not tied to the interface's: it also changes when the device is laid face up or face down, or turned in an app that does not rotate (https://developer.apple.com/documentation/uikit/uideviceorientation, https://developer.apple.com/documentation/uikit/uideviceorientation/faceup)" },
+        { "name": "viewWillTransitionToSize:withTransitionCoordinator:", "kind": "rotation-hint",
+          "source": "called when a view controller's view changes size: a rotation, or a multitasking resize on iPad (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)); recorded as an event of this name, like viewWillAppear:" },
+        { "name": "UIApplicationWillChangeStatusBarOrientationNotification", "kind": "rotation",
+          "source": "the interface is about to rotate (https://developer.apple.com/documentation/uikit/uiapplication/willchangestatusbarorientationnotification, deprecated in iOS 13)" },
+        { "name": "UIApplicationDidChangeStatusBarOrientationNotification", "kind": "rotation",
+          "source": "the interface rotated (https://developer.apple.com/documentation/uikit/uiapplication/didchangestatusbarorientationnotification, deprecated in iOS 13)" },
+        { "name": "kbcheck.interfaceOrientationDidChange", "kind": "rotation",
+          "source": "written by KeyboardTraceRecorder when the window scene's interface orientation changes (https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry, key-value observed, iOS 16+; https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation)" },
+        { "name": "UITextFieldTextDidBeginEditingNotification", "kind": "field-began",
+          "source": "a text field posts it when it becomes first responder; it comes before the keyboard's show notifications (IQKeyboardManager maintainer, https://github.com/hackiftekhar/IQKeyboardManager/issues/271: 'For TextField, textField Notification methods get called first and then we get Keyboard Notification'; https://craiggrummitt.com/2016/07/18/keyboards-text-views-and-first-responders/) or, as Apple's overview lists it, after them (https://developer.apple.com/documentation/uikit/uitextfielddelegate, steps 2 and 3)" },
+        { "name": "UITextViewTextDidBeginEditingNotification", "kind": "view-began",
+          "source": "a text view posts it after the keyboard's Will notifications (https://github.com/hackiftekhar/IQKeyboardManager/issues/271: 'For TextView, Keyboard Notification methods get called first and then textView Notification methods'), on iOS 5 and 6 even after DidShow (https://github.com/danielamitay/DAKeyboardControl/issues/9)" },
+        { "name": "UITextFieldTextDidEndEditingNotification", "kind": "editing-ended",
+          "source": "posted when the field resigns first responder, after the system hides the keyboard (https://developer.apple.com/documentation/uikit/uitextfielddelegate, steps 6 and 7)" },
+        { "name": "UITextViewTextDidEndEditingNotification", "kind": "editing-ended",
+          "source": "posted when the view resigns first responder (https://developer.apple.com/documentation/uikit/uitextviewdelegate)" },
         { "name": "UITextViewTextDidChangeNotification", "kind": "editing-changed" },
         { "name": "UITextFieldTextDidChangeNotification", "kind": "editing-changed" },
         { "name": "viewWillAppear:", "kind": "view-will-appear" },
@@ -292,7 +304,7 @@ public enum BuiltInSpec {
               "UIKeyboardWillShowNotification",
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidShowNotification",
-              "UIDeviceOrientationDidChangeNotification",
+              "UIApplicationDidChangeStatusBarOrientationNotification",
               "UIKeyboardWillChangeFrameNotification",
               "UIKeyboardWillHideNotification",
               "UIKeyboardDidChangeFrameNotification",
@@ -315,7 +327,7 @@ public enum BuiltInSpec {
               "UIKeyboardWillShowNotification",
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidShowNotification",
-              "UIDeviceOrientationDidChangeNotification",
+              "UIApplicationDidChangeStatusBarOrientationNotification",
               "UIKeyboardWillChangeFrameNotification",
               "UIKeyboardWillHideNotification",
               "UIKeyboardDidChangeFrameNotification",
@@ -560,10 +572,12 @@ public enum BuiltInSpec {
             ] }
           } },
         { "id": "sequence-incomplete", "check": "sequence-end", "severity": "warning",
-          "summary": "The trace does not end inside an open show or hide sequence.",
-          "rationale": "Captures are often cut off, so this is milder than a wrong event; but a test double that never posts DidShow or DidHide leaves code waiting for them.",
+          "severityBySource": { "synthetic": "error" },
+          "summary": "The trace neither starts nor ends inside a show or hide sequence.",
+          "rationale": "Recording starts and stops at any moment, so a capture that begins after a sequence's first notifications or stops before its last is a warning, not a wrong event. Nothing cuts a test double's trace off: one that never posts DidShow or DidHide leaves code waiting for them, so in a synthetic trace either end is an error.",
           "facts": [
-            "Every show and hide sequence ends with its Did notification (seed 004); a capture cut off earlier ends inside one."
+            "Every show and hide sequence ends with its Did notification (seed 004); a capture cut off earlier ends inside one.",
+            "A recorder or a console capture starts when someone starts it, often after the keyboard began to move: KeyboardTraceRecorder.start() records nothing posted before it, and NotificationCenter delivers nothing to an observer added after the post (https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:))."
           ],
           "examples": {
             "from": "Traces/warnings/sequence-incomplete-cut-off.json",
@@ -581,7 +595,7 @@ public enum BuiltInSpec {
         { "id": "rotation-pair", "check": "rotation", "severity": "error",
           "summary": "A rotation with the keyboard up is a hide sequence immediately followed by a show sequence.",
           "rationale": "During a rotation the keyboard passes through hidden: UIKit sends the full hide sequence then the full show sequence. Code that tears down its keyboard layout on hide must expect the show that follows, and a trace where the show never comes leaves the keyboard hidden.",
-          "options": { "marker": "rotation", "pair": ["hide", "show"], "repeatQuirk": "rotation-delivered-twice",
+          "options": { "marker": "rotation", "hint": "rotation-hint", "pair": ["hide", "show"], "repeatQuirk": "rotation-delivered-twice",
             "when": { "keyboard": ["docked"] },
             "orientation": [
               { "before": "UIKeyboardFrameBeginUserInfoKey", "after": "UIKeyboardFrameEndUserInfoKey", "change": "aspect",
@@ -596,7 +610,9 @@ public enum BuiltInSpec {
           "facts": [
             "Rotating with the keyboard up delivers the full hide sequence immediately followed by the full show sequence (seed 004).",
             "The show after a rotation has the new orientation's frame: from iOS 8 frames follow the interface, so the width changes (375 -> 667); before iOS 8 they stay portrait-fixed, so a wide frame becomes a tall one ({{0, 264}, {320, 216}} -> {{158, 0}, {162, 480}}, seeds 001, 002).",
-            "On a captured iPad the rotation marker can sit inside the pair, between WillShow and DidChangeFrame of the show half."
+            "On a captured iPad the rotation marker can sit inside the pair, between WillShow and DidChangeFrame of the show half.",
+            "Rotation evidence: an interface-orientation marker (the status bar orientation notifications before iOS 13, the window scene's interface orientation from iOS 16) is a rotation. A device orientation change is not: it also fires when the phone is laid face up or in an app that does not rotate (https://developer.apple.com/documentation/uikit/uideviceorientation), and neither does a size transition, which an iPad multitasking resize also causes; either counts only when a hide and a show follow whose frames change shape.",
+            "A rotation's hide followed by anything but its show (typing, editing, another notification) is an error: the trace goes on, so nothing cut it off. Only a trace that ends right after the hide is a warning."
           ],
           "examples": {
             "from": "Traces/violations/rotation-pair-no-show.json",
@@ -605,7 +621,7 @@ public enum BuiltInSpec {
               "UIKeyboardWillShowNotification",
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidShowNotification",
-              "UIDeviceOrientationDidChangeNotification",
+              "UIApplicationDidChangeStatusBarOrientationNotification",
               "UIKeyboardWillChangeFrameNotification",
               "UIKeyboardWillHideNotification",
               "UIKeyboardDidChangeFrameNotification",
@@ -620,7 +636,7 @@ public enum BuiltInSpec {
               "UIKeyboardWillShowNotification",
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidShowNotification",
-              "UIDeviceOrientationDidChangeNotification",
+              "UIApplicationDidChangeStatusBarOrientationNotification",
               "UIKeyboardWillChangeFrameNotification",
               "UIKeyboardDidChangeFrameNotification"
             ] }
@@ -781,8 +797,9 @@ public enum BuiltInSpec {
             ] }
           } },
         { "id": "frame-agreement", "check": "geometry", "severity": "warning",
+          "severityBySource": { "synthetic": "error" },
           "summary": "The Did notification of a pair carries the end frame its Will announced.",
-          "rationale": "WillShow and DidShow (and WillHide and DidHide, WillChangeFrame and DidChangeFrame) describe one animation: the Did reports the frame the Will announced. Code that lays out on the Will and checks on the Did, or a test double that builds the two payloads separately, disagrees with itself when they differ.",
+          "rationale": "WillShow and DidShow (and WillHide and DidHide, WillChangeFrame and DidChangeFrame) describe one animation: the Did reports the frame the Will announced. Code that lays out on the Will and checks on the Did, or a test double that builds the two payloads separately, disagrees with itself when they differ. On a capture a change the recorder missed may lie between them, so it is a warning; a test double copied the wrong frame, so in a synthetic trace it is an error.",
           "facts": [
             "The show sequence's notifications carry the same begin and end frames (seed 003).",
             "Several WillChangeFrame may come before one DidChangeFrame, which reports the last (quirk several-will-change-frame)."
@@ -794,7 +811,7 @@ public enum BuiltInSpec {
                         ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"]] }
           ] },
           "examples": {
-            "from": "Traces/warnings/frame-agreement-did-show-differs.json",
+            "from": "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
             "passing": { "device": {"osVersion": "17.0"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}},
               {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 352, 320, 216]}}}
@@ -855,15 +872,19 @@ public enum BuiltInSpec {
           "summary": "A text view or field begins editing after the keyboard's show and ends it after the hide.",
           "rationale": "UIKit's editing lifecycle wraps the keyboard: textViewShouldBeginEditing:, the show notifications, DidBeginEditing, the edits, textViewShouldEndEditing:, the hide notifications, DidEndEditing. A field that begins editing with no keyboard shown, or ends editing while the keyboard still shows, means a lost sequence or a responder that resigned without the keyboard noticing; code that adjusts its layout on either edge gets it wrong.",
           "facts": [
-            "textViewShouldBeginEditing: -> keyboard show notifications -> DidBeginEditing -> DidChange per edit -> textViewShouldEndEditing: -> keyboard hide notifications -> DidEndEditing (seeds 000, 004).",
+            "textViewShouldBeginEditing: -> keyboard show notifications -> DidBeginEditing -> DidChange per edit -> textViewShouldEndEditing: -> keyboard hide notifications -> DidEndEditing (seeds 000, 004); the order of a text view's DidBeginEditing among the show notifications varies: after the Will notifications (https://github.com/hackiftekhar/IQKeyboardManager/issues/271), after DidShow on iOS 5 and 6 (https://github.com/danielamitay/DAKeyboardControl/issues/9).",
+            "A text field posts DidBeginEditing before the keyboard's show notifications (https://github.com/hackiftekhar/IQKeyboardManager/issues/271, https://craiggrummitt.com/2016/07/18/keyboards-text-views-and-first-responders/); Apple's overview lists it after them (https://developer.apple.com/documentation/uikit/uitextfielddelegate), so both are accepted.",
+            "Resigning first responder starts the hide: the Will notifications are posted at once, the Did ones when the animation ends, so DidEndEditing can come between them (accepted; Apple's overview lists it after the hide, https://developer.apple.com/documentation/uikit/uitextfielddelegate).",
             "Since iOS 11 focus moving between fields while the keyboard is up sends no show or hide (quirk focus-change-without-show).",
             "With a hardware keyboard iOS 5 to 8 send no keyboard notifications at all (quirk hardware-keyboard)."
           ],
           "options": { "expectations": [
-            { "marker": "editing-began", "state": "shown", "quirk": "hardware-keyboard",
-              "expected": "a text view or field begins editing after the keyboard's show sequence; no show came before it" },
-            { "marker": "editing-ended", "state": "hidden", "unlessNext": "editing-began", "nextQuirk": "focus-change-without-show",
-              "expected": "a text view or field ends editing after the keyboard's hide sequence; ending while the keyboard still shows leaves it up with nothing to type into" }
+            { "marker": "field-began", "at": [{ "state": "hidden", "next": "show" }, { "state": "shown" }], "quirk": "hardware-keyboard",
+              "expected": "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it" },
+            { "marker": "view-began", "at": [{ "inside": "show", "after": ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"] }, { "state": "shown" }], "quirk": "hardware-keyboard",
+              "expected": "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it" },
+            { "marker": "editing-ended", "at": [{ "state": "hidden" }, { "inside": "hide", "after": ["UIKeyboardWillHideNotification"] }], "unlessNext": ["field-began", "view-began"], "nextQuirk": "focus-change-without-show",
+              "expected": "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into" }
           ] },
           "examples": {
             "from": "Traces/warnings/editing-lifecycle-ends-while-shown.json",

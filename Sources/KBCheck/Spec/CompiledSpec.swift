@@ -46,6 +46,8 @@ public final class CompiledSpec: Sendable {
     var sequences: [Bool]
     var quirks: [Bool]
     var starts: [String]
+    /// Whether the trace may start inside a sequence.
+    var startsInside = false
   }
 
   /// Indexes a validated spec and checks that its patterns compile to a bounded automaton.
@@ -140,7 +142,7 @@ public final class CompiledSpec: Sendable {
     if let cached = automata.withLock({ $0[key] }) { return cached }
     let built = try AutomatonBuilder.build(
       self, observed: key.observed, sequences: key.sequences, quirks: key.quirks,
-      starts: key.starts)
+      starts: key.starts, startsInside: key.startsInside)
     automata.withLock { $0[key] = built }
     return built
   }

@@ -26,6 +26,9 @@ struct Spec: Sendable {
   /// The states a device or simulator capture may start in (recording begins at any moment);
   /// a synthetic trace always starts in `initialState`.
   var captureStartStates: [String]
+  /// Whether a capture may also start inside a sequence (recording began after its first
+  /// notifications): reported by the `sequence-end` check, never an order violation.
+  var captureStartsInsideSequences = false
   /// The notifications that take part in ordering and carry payloads.
   var notifications: [NotificationSpec]
   /// Other events with a meaning, such as rotation or editing markers.
@@ -84,6 +87,8 @@ struct MarkerSpec: Sendable {
   var name: String
   /// What it marks, such as `rotation`.
   var kind: String
+  /// Where the fact that it marks this comes from (a documentation page, a public capture).
+  var source: String?
   /// Where the marker is declared.
   var position: SourcePosition
 }
@@ -214,6 +219,9 @@ struct RuleSpec: Sendable {
   var check: Check
   /// The severity of its findings.
   var severity: Severity
+  /// The severity of its findings on traces from a particular source, where it differs
+  /// (`{"synthetic": "error"}`: nothing cut a test double's trace off).
+  var severityBySource: [TraceSource: Severity] = [:]
   /// One line: what the rule checks.
   var summary: String
   /// Why it matters.

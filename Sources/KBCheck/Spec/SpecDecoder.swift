@@ -46,7 +46,8 @@ enum SpecDecoder {
       [
         "format", "name", "version", "description", "postedBy", "defaults", "states",
         "initialState",
-        "captureStartStates", "groups", "notifications", "markers", "keys", "patterns", "sequences",
+        "captureStartStates", "captureStartsInsideSequences", "groups", "notifications", "markers",
+        "keys", "patterns", "sequences",
         "quirks", "rules", "$schema", "extends", "severities", "disable", "subject", "dialects",
         "inference",
       ], "spec key")
@@ -78,6 +79,9 @@ enum SpecDecoder {
       captureStartStates: try root.member("captureStartStates").map {
         value throws(InputError) in try ObjectReader.strings(value, what: "\"captureStartStates\"")
       } ?? base?.captureStartStates ?? [],
+      captureStartsInsideSequences: root.member("captureStartsInsideSequences") == nil
+        ? base?.captureStartsInsideSequences ?? false
+        : try reader.flag(root, "captureStartsInsideSequences"),
       notifications: try reader.list(root, "notifications", reader.notification),
       markers: try reader.list(root, "markers", reader.marker),
       keys: try reader.list(root, "keys", reader.key),

@@ -25,6 +25,7 @@ struct SpecExtension {
         let severity: Severity = try object.requiredCase(member.key, "severity")
         changes.append("\(member.key): \(rules[index].severity.rawValue) → \(severity.rawValue)")
         rules[index].severity = severity
+        rules[index].severityBySource = [:]
       }
     }
     if let value = root.member("disable") {

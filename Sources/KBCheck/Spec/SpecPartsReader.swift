@@ -46,10 +46,11 @@ struct SpecPartsReader {
 
   func marker(_ value: JSONValue) throws(InputError) -> MarkerSpec {
     let object = try ObjectReader(value, what: "a marker")
-    try object.rejectUnknown(["name", "kind"], "key in a marker")
+    try object.rejectUnknown(["name", "kind", "source"], "key in a marker")
     return MarkerSpec(
       name: try object.requiredString("name").value,
-      kind: try object.requiredString("kind").value, position: value.position)
+      kind: try object.requiredString("kind").value,
+      source: try object.optionalString("source")?.value, position: value.position)
   }
 
   func key(_ value: JSONValue) throws(InputError) -> KeySpec {
@@ -184,14 +185,17 @@ struct SpecPartsReader {
   func rule(_ value: JSONValue) throws(InputError) -> RuleSpec {
     let object = try ObjectReader(value, what: "a rule")
     try object.rejectUnknown(
-      ["id", "check", "severity", "summary", "rationale", "options", "facts", "examples"],
-      "key in a rule")
+      [
+        "id", "check", "severity", "severityBySource", "summary", "rationale", "options", "facts",
+        "examples",
+      ], "key in a rule")
     let kind: Check.Kind = try object.requiredCase("check", "check")
     return RuleSpec(
       id: try object.requiredString("id").value,
       check: try Check.read(
         kind, options: object.member("options"), reader: self, at: value.position),
       severity: try severity(object, "severity") ?? .error,
+      severityBySource: try severityBySource(object.member("severityBySource")),
       summary: try object.requiredString("summary").value,
       rationale: try object.optionalString("rationale")?.value ?? "",
       facts: try strings(object, "facts"),
@@ -225,6 +229,22 @@ struct SpecPartsReader {
 
   func severity(_ object: ObjectReader, _ key: String) throws(InputError) -> Severity? {
     try object.optionalCase(key, "severity")
+  }
+
+  /// A rule's `severityBySource`: `{"synthetic": "error"}`, keyed by trace source.
+  func severityBySource(_ value: JSONValue?) throws(InputError) -> [TraceSource: Severity] {
+    guard let value else { return [:] }
+    let object = try ObjectReader(value, what: "\"severityBySource\"")
+    var result: [TraceSource: Severity] = [:]
+    for member in object.keys {
+      guard let source = TraceSource(rawValue: member.key) else {
+        throw InputError(
+          "\"severityBySource\" names the unknown trace source \"\(member.key)\"; expected "
+            + MessageText.list(TraceSource.allCases.map(\.rawValue)), at: member.keyPosition)
+      }
+      result[source] = try object.requiredCase(member.key, "severity")
+    }
+    return result
   }
 
   func version(_ object: ObjectReader, _ key: String) throws(InputError) -> OSVersion? {
