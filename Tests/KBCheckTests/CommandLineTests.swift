@@ -156,7 +156,7 @@ import Testing
   func logOnStandardInput() throws {
     let text =
       "UIKeyboardWillShowNotification\nUIKeyboardWillHideNotification\nUIKeyboardWillHideNotification\n"
-    let run = try Self.run(["lint", "--os-version", "12.0", "-"], input: text)
+    let run = try Self.run(["lint", "--os-version", "11.0", "-"], input: text)
     #expect(run.status == 1)
     #expect(
       run.output.contains("-:3:1: error: a hide arrived while the keyboard was already hidden"))

@@ -70,6 +70,23 @@ import Testing
     $0.hasPrefix("violations/") || $0.hasPrefix("warnings/")
   }
 
+  @Test(
+    "no event is both explained by a quirk and reported by the same rule",
+    arguments: Paths.traceFiles().filter { !$0.hasPrefix("text-editing/") })
+  func neverExplainedAndReported(_ relative: String) throws {
+    let report = Check.lint(try Paths.bytes(relative), path: relative)
+    // The same thing: the same rule at the same event, about the same value when it names one.
+    func thing(_ finding: Finding) -> String? {
+      finding.event.map { "\(finding.ruleId) @\($0) \(finding.pointer ?? "")" }
+    }
+    let explained = Set(
+      report.findings.filter { $0.severity == .info && $0.quirk != nil }.compactMap(thing))
+    for finding in report.findings where finding.severity != .info {
+      guard let thing = thing(finding) else { continue }
+      #expect(!explained.contains(thing), "\(relative): \(thing) is explained and reported")
+    }
+  }
+
   @Test("each violating example triggers the rule its name starts with", arguments: ruleExamples)
   func violatingExamples(_ relative: String) throws {
     let bytes = try Paths.bytes(relative)

@@ -57,6 +57,42 @@ import Testing
         == ["info manners @2 [draught]"])
   }
 
+  /// A door that opens in two steps, unlatch then swing, and a guest who may knock just before
+  /// it opens, or step in once it swings.
+  static let places = """
+    {
+      "format": "kbcheck-spec/1", "name": "door",
+      "states": ["shut", "open"], "initialState": "shut",
+      "notifications": [{ "name": "Unlatch" }, { "name": "Swing" }, { "name": "Close" }],
+      "markers": [{ "name": "Knock", "kind": "knocked" }, { "name": "Enter", "kind": "came" }],
+      "sequences": [
+        { "id": "open", "kind": "open", "pattern": ["Unlatch", "Swing"], "from": "shut", "to": "open" },
+        { "id": "close", "kind": "close", "pattern": "Close", "from": "open", "to": "shut" }
+      ],
+      "rules": [{ "id": "order", "check": "sequence", "summary": "order" },
+        { "id": "manners", "check": "marker-state", "summary": "s", "options": { "expectations": [
+          { "marker": "knocked", "at": [{ "state": "shut", "next": "open" }], "expected": "knock just before it opens" },
+          { "marker": "came", "at": [{ "inside": "open", "after": ["Swing"] }, { "state": "open" }], "expected": "come in once it swings" }
+        ] } }]
+    }
+    """
+
+  @Test("marker-state places: just before a sequence of a kind, inside one after a notification")
+  func markerPlaces() throws {
+    let spec = try CompiledSpec(bytes: Array(Self.places.utf8))
+    func check(_ names: [String]) -> [String] {
+      let trace = Trace(events: names.map { TraceEvent(name: Symbol($0)) })
+      return Check.summary(Engine(spec: spec).check(trace))
+    }
+    #expect(check(["Knock", "Unlatch", "Swing", "Enter", "Close"]) == [])
+    #expect(check(["Unlatch", "Swing", "Enter", "Close", "Knock", "Unlatch", "Swing"]) == [])
+    // A knock with nothing after it, or with a close after it, is out of place.
+    #expect(check(["Knock"]) == ["error manners @0"])
+    #expect(check(["Unlatch", "Swing", "Knock", "Close"]) == ["error manners @2"])
+    // Inside the opening: after the swing, not before it.
+    #expect(check(["Unlatch", "Enter", "Swing", "Close"]) == ["error manners @1"])
+  }
+
   @Test("marker-window: one finding per closed window, at the first forbidden notification")
   func markerWindow() throws {
     #expect(try Self.check(Self.window, ["Lock", "Unlock", "Open", "Close"]) == [])
@@ -85,6 +121,18 @@ import Testing
       (
         #"{ "id": "m", "check": "marker-state", "summary": "s", "options": { "expectations": [{ "marker": "came", "state": "open", "expected": "e", "quirk": "nope" }] } }"#,
         "unknown quirk \"nope\""
+      ),
+      (
+        #"{ "id": "m", "check": "marker-state", "summary": "s", "options": { "expectations": [{ "marker": "came", "at": [{ "state": "open", "inside": "open" }], "expected": "e" }] } }"#,
+        "either a \"state\""
+      ),
+      (
+        #"{ "id": "m", "check": "marker-state", "summary": "s", "options": { "expectations": [{ "marker": "came", "at": [{ "inside": "ajar" }], "expected": "e" }] } }"#,
+        "unknown sequence kind \"ajar\""
+      ),
+      (
+        #"{ "id": "m", "check": "marker-state", "summary": "s", "options": { "expectations": [{ "marker": "came", "expected": "e" }] } }"#,
+        "needs \"state\" or \"at\""
       ),
       (
         #"{ "id": "m", "check": "marker-window", "summary": "s", "options": { "window": { "closedBy": ["came"], "openedBy": ["went"], "forbids": ["Slam"], "expected": "e" } } }"#,

@@ -44,6 +44,18 @@ import Testing
     #expect(excluded.output.contains("kbcheck: 1 file"))
   }
 
+  @Test("a configured severity holds for traces of every source, synthetic ones too")
+  func configuredSeverityOverridesSource() throws {
+    let workspace = try Workspace(["violations/frame-agreement-did-show-differs-synthetic.json"])
+    let strict = try workspace.run(["lint", "traces"])
+    #expect(strict.status == 1)
+    #expect(strict.output.contains("error: UIKeyboardDidShowNotification"))
+    try workspace.write(".kbcheck.json", #"{ "rules": { "frame-agreement": "warning" } }"#)
+    let configured = try workspace.run(["lint", "traces"])
+    #expect(configured.status == 0)
+    #expect(configured.output.contains("warning: UIKeyboardDidShowNotification"))
+  }
+
   @Test("the configuration's format and quirk settings apply")
   func configuredFormatAndQuirks() throws {
     let workspace = try Workspace(["quirks/repeated-show-ios14.json"])

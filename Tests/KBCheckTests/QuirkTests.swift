@@ -39,7 +39,9 @@ import Testing
     var trace = TraceBuilder(os: "16.5")
     trace.add(TraceBuilder.show + TraceBuilder.hide + TraceBuilder.hide)
     #expect(Self.quirkFindings(trace) == ["info sequence-order @8 [repeated-hide]"])
-    trace.os = "16.4"
+    trace.os = "12.0"
+    #expect(Self.quirkFindings(trace) == ["info sequence-order @8 [repeated-hide]"])
+    trace.os = "11.4"
     #expect(Self.quirkFindings(trace) == ["error sequence-order @8 [repeated-hide]"])
   }
 
@@ -76,16 +78,25 @@ import Testing
     #expect(errors == ["error payload-value @0 [private-curve-7]"])
   }
 
-  @Test func screenObject() {
+  @Test("the object is nil before iOS 16.1 and the UIScreen from it, as documented")
+  func screenObject() {
     var trace = TraceBuilder(os: "17.0")
     trace.add(TraceBuilder.show)
+    let objectFindings = { (trace: TraceBuilder) in
+      Check.summary(Check.findings(trace).filter { $0.ruleId == "notification-object" })
+    }
     for index in trace.events.indices { trace.events[index].object = .untyped(.string("UIScreen")) }
-    #expect(Self.quirkFindings(trace) == ["info notification-object @0 [screen-object]"])
+    #expect(objectFindings(trace) == [])
     trace.os = "15.0"
-    #expect(Self.quirkFindings(trace).count == 4)
+    #expect(objectFindings(trace).count == 4)
+    for index in trace.events.indices { trace.events[index].object = .untyped(.null) }
+    #expect(objectFindings(trace) == [])
+    trace.os = "16.1"
+    #expect(objectFindings(trace).count == 4)
   }
 
-  @Test("documenting quirks: Did without animation keys, unusual durations, no IsLocal before 9")
+  @Test(
+    "legal behaviour, no quirk: Did without animation keys, unusual durations, no IsLocal before 9")
   func documentedBehaviourIsClean() {
     var trace = TraceBuilder(os: "8.4")
     trace.add("WillChangeFrame", "WillShow")

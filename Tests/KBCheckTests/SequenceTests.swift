@@ -64,9 +64,27 @@ import Testing
     #expect(findings.first?.message.contains("hide sequence that began at event 4") == true)
   }
 
+  @Test("a capture may start inside a sequence (a warning); a test double may not (an error)")
+  func startingInsideASequence() throws {
+    var capture = TraceBuilder(os: "17.0")
+    capture.add(["DidChangeFrame", "DidHide"] + TraceBuilder.show)
+    let findings = Self.orderFindings(capture)
+    #expect(Check.summary(findings) == ["warning sequence-incomplete @0"])
+    #expect(findings.first?.message.contains("starts inside the hide sequence") == true)
+    var double = capture
+    double.source = .synthetic
+    #expect(Check.summary(Self.orderFindings(double)) == ["error sequence-order @0"])
+    // Cut off at the end: a warning on a capture, an error in a test double's trace.
+    var cutOff = TraceBuilder(os: "17.0")
+    cutOff.add(TraceBuilder.show + ["WillChangeFrame", "WillHide"])
+    #expect(Check.summary(Self.orderFindings(cutOff)) == ["warning sequence-incomplete @5"])
+    cutOff.source = .synthetic
+    #expect(Check.summary(Self.orderFindings(cutOff)) == ["error sequence-incomplete @5"])
+  }
+
   @Test("a capture may begin with the keyboard up; a test double starts with it hidden")
   func startingWithAHide() throws {
-    var capture = TraceBuilder(os: "15.0")
+    var capture = TraceBuilder(os: "11.0")
     capture.add(TraceBuilder.hide + TraceBuilder.show)
     #expect(Self.orderFindings(capture) == [])
     var double = capture
@@ -94,11 +112,13 @@ import Testing
     var wrongOrder = willOnly
     wrongOrder.events = []
     wrongOrder.add("WillShow", "WillShow", "WillHide")
+    // Two WillShows with no hide: the first show after launch interleaving two animations.
     #expect(
-      Check.summary(Self.orderFindings(wrongOrder)) == ["info sequence-order @1 [repeated-show]"])
+      Check.summary(Self.orderFindings(wrongOrder))
+        == ["info sequence-order @0 [interleaved-first-show]"])
     var hideTwice = willOnly
     hideTwice.events = []
-    hideTwice.os = "15.0"
+    hideTwice.os = "11.0"
     hideTwice.add("WillShow", "WillHide", "WillHide")
     #expect(
       Check.summary(Self.orderFindings(hideTwice)) == ["error sequence-order @2 [repeated-hide]"])

@@ -100,6 +100,21 @@ import Testing
     #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
   }
 
+  @Test("spec check names a quirk no rule uses; the default spec has none")
+  func unusedQuirks() throws {
+    #expect(Check.spec.spec.unusedQuirks == [])
+    let workspace = try Workspace([])
+    try workspace.write(
+      "team.json",
+      #"{ "format": "kbcheck-spec/1", "name": "team", "extends": "uikit-keyboard", "quirks": [{ "id": "lonely", "message": "m", "explanation": "e" }] }"#
+    )
+    let run = try workspace.run(["spec", "check", "team.json"])
+    #expect(run.status == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("warning: quirk \"lonely\" is used by no rule"), "\(run.output)")
+    let builtIn = try CommandLineTests.run(["spec", "check", "Specs/uikit-keyboard.json"])
+    #expect(!builtIn.output.contains("warning:"), "\(builtIn.output)")
+  }
+
   @Test("the second spec checks its own traces on the same engine")
   func secondSpec() throws {
     let run = try CommandLineTests.run([

@@ -94,6 +94,12 @@ import Testing
       name: "malformed JSON", replace: #""quirks": [],"#, with: #""quirks": [,"#,
       message: "expected a JSON value", line: 13),
     Broken(
+      name: "severity for an unknown trace source",
+      replace: #""rules": [{ "id": "order", "check": "sequence", "summary": "order" }]"#,
+      with:
+        #""rules": [{ "id": "order", "check": "sequence", "summary": "order", "severityBySource": { "fake": "error" } }]"#,
+      message: "names the unknown trace source \"fake\"", line: 14),
+    Broken(
       name: "dialect that is no trace source", replace: #""quirks": [],"#,
       with:
         #""quirks": [], "dialects": [{ "id": "flutter", "recognisedBy": ["h"], "source": "s", "keys": [{ "from": "h", "to": "Size" }] }],"#,

@@ -15,7 +15,7 @@ struct SequenceEndCheck: OrderCheck, OptionlessCheck {
     return context.finding(
       rule,
       "the capture starts inside the \(sequence) sequence: its first notification, "
-        + "\(context.name(of: open.first)), is not one a \(sequence) begins with, so recording "
+        + "\(context.name(of: open.first)), is not one the \(sequence) sequence begins with, so recording "
         + "began after the sequence's first notifications (code that starts observing late "
         + "sees the same)",
       event: open.first)

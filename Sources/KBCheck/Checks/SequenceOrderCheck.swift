@@ -43,7 +43,10 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
         + "\(context.name(of: violation.event)); \(violation.repair)"
       findings.append(context.finding(rule, message, event: violation.event, related: related))
     }
-    for use in run.quirks {
+    // A quirk the repair's path leaned on at an event already reported does not explain it:
+    // an event is never both explained and reported.
+    let reported = Set(run.violations.map(\.event))
+    for use in run.quirks where !reported.contains(use.event) {
       let quirk = context.spec.spec.quirks[use.quirk]
       let sequence = use.sequence.map { "\(sequences[$0].id) sequence, " } ?? ""
       let message = "\(quirk.message) (\(sequence)\(context.name(of: use.event)))"

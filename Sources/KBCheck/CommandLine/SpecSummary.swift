@@ -21,6 +21,11 @@ enum SpecSummary {
       let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
       lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.kind.rawValue)")
     }
+    for quirk in spec.unusedQuirks {
+      lines.append(
+        "  warning: quirk \"\(quirk)\" is used by no rule, so it can never explain a finding: "
+          + "name it in a sequence, a pattern, a value domain or a rule's options, or remove it")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -60,8 +60,9 @@ struct AutomatonBuilder {
       epsilon(automaton.boundaries[from], start, .begin(Int32(index)))
       epsilon(end, automaton.boundaries[to], .end(Int32(index)))
       // A capture may begin at any notification of a sequence but its first: an ε-edge from
-      // the inside start to every state of the sequence that consumes one.
-      if let inside, starting.contains(sequence.from) {
+      // the inside start to every state of the sequence that consumes one. Not of a sequence
+      // that is a quirk: starting inside it would skip the quirk's cost.
+      if let inside, starting.contains(sequence.from), sequence.quirk == nil {
         for state in first..<automaton.stateCount
         where Int32(state) != start && !automaton.symbolEdges[state].isEmpty {
           epsilon(inside, Int32(state), .beginInside(Int32(index)), cost: Self.startInsideCost)

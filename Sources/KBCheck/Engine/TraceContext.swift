@@ -50,15 +50,27 @@ struct TraceContext {
   /// OS version, is what it says with the spec's defaults for the rest; a capture that does not
   /// say its version (a log) is what its payloads imply, and unknown beyond that.
   static func profile(_ trace: Trace, _ spec: Spec) -> DeviceProfile {
+    var profile = describedProfile(trace, spec)
+    // Another system's version numbers (visionOS 2, tvOS 18) say nothing about the spec's.
+    if let os = profile.os, !spec.versionedSystems.isEmpty, !spec.versionedSystems.contains(os) {
+      profile.versions = .any
+    }
+    return profile
+  }
+
+  private static func describedProfile(_ trace: Trace, _ spec: Spec) -> DeviceProfile {
     let stated = trace.device
     let defaults = spec.defaults
     guard stated.osVersion == nil, trace.origin.isCaptured else {
+      let idiom = stated.idiom ?? defaults.idiom
+      // On an idiom whose keyboard varies (an iPad's may float), an unstated keyboard is unknown.
+      let varies = idiom.map(spec.keyboardVariesOn.contains) ?? false
       return DeviceProfile(
         Device(
-          idiom: stated.idiom ?? defaults.idiom, os: stated.os ?? defaults.os,
+          idiom: idiom, os: stated.os ?? defaults.os,
           osVersion: stated.osVersion ?? defaults.osVersion,
           screen: stated.screen ?? defaults.screen,
-          keyboard: stated.keyboard ?? defaults.keyboard))
+          keyboard: stated.keyboard ?? (varies ? nil : defaults.keyboard)))
     }
     let inferred = DeviceInference.infer(trace, spec: spec)
     var profile = DeviceProfile(

@@ -19,6 +19,8 @@ public enum BuiltInSpec {
       "initialState": "hidden",
       "captureStartStates": ["hidden", "shown"],
       "captureStartsInsideSequences": true,
+      "versionedSystems": ["iOS", "iPadOS", "Mac Catalyst"],
+      "keyboardVariesOn": ["pad"],
       "groups": {
         "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
         "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],
@@ -29,36 +31,36 @@ public enum BuiltInSpec {
         ]
       },
       "notifications": [
-        { "name": "UIKeyboardWillShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+        { "name": "UIKeyboardWillShowNotification", "since": "2.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardWillShowNotification", "keyboardWillShowNotification", "NSNotification.Name.UIKeyboardWillShow", "UIKeyboardWillShow"],
           "handlerNames": ["keyboardWillShow"],
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification (Objective-C name, Swift name UIResponder.keyboardWillShowNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardWillShow; Swift 4.2 renamed it UIResponder.keyboardWillShowNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-        { "name": "UIKeyboardDidShowNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] },
+        { "name": "UIKeyboardDidShowNotification", "since": "2.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardDidShowNotification", "keyboardDidShowNotification", "NSNotification.Name.UIKeyboardDidShow", "UIKeyboardDidShow"],
           "handlerNames": ["keyboardDidShow", "keyboardWasShown"],
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification (Objective-C name, Swift name UIResponder.keyboardDidShowNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardDidShow; Swift 4.2 renamed it UIResponder.keyboardDidShowNotification; handler names: Apple, Text Programming Guide for iOS, 'Managing the Keyboard', listing 5-1 (keyboardWasShown:, keyboardWillBeHidden:); React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-        { "name": "UIKeyboardWillHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] },
+        { "name": "UIKeyboardWillHideNotification", "since": "2.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardWillHideNotification", "keyboardWillHideNotification", "NSNotification.Name.UIKeyboardWillHide", "UIKeyboardWillHide"],
           "handlerNames": ["keyboardWillHide", "keyboardWillBeHidden"],
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification (Objective-C name, Swift name UIResponder.keyboardWillHideNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardWillHide; Swift 4.2 renamed it UIResponder.keyboardWillHideNotification; handler names: Apple, Text Programming Guide for iOS, 'Managing the Keyboard', listing 5-1 (keyboardWasShown:, keyboardWillBeHidden:); React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-        { "name": "UIKeyboardDidHideNotification", "since": "2.0", "prohibitedOn": ["tvOS"],
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] },
+        { "name": "UIKeyboardDidHideNotification", "since": "2.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardDidHideNotification", "keyboardDidHideNotification", "NSNotification.Name.UIKeyboardDidHide", "UIKeyboardDidHide"],
           "handlerNames": ["keyboardDidHide"],
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidhidenotification (Objective-C name, Swift name UIResponder.keyboardDidHideNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardDidHide; Swift 4.2 renamed it UIResponder.keyboardDidHideNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-        { "name": "UIKeyboardWillChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] },
+        { "name": "UIKeyboardWillChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardWillChangeFrameNotification", "keyboardWillChangeFrameNotification", "NSNotification.Name.UIKeyboardWillChangeFrame", "UIKeyboardWillChangeFrame"],
           "handlerNames": ["keyboardWillChangeFrame", "keyboardFrameWillChange"],
-          "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (Objective-C name, Swift name UIResponder.keyboardWillChangeFrameNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardWillChangeFrame; Swift 4.2 renamed it UIResponder.keyboardWillChangeFrameNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it); public compose view controllers observe it with keyboardFrameWillChange:/keyboardFrameDidChange: (HMZComposeViewController, Weibo-style composers quoted in kbcheck's real-paste collection)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } },
-        { "name": "UIKeyboardDidChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS"],
+          "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (Objective-C name, Swift name UIResponder.keyboardWillChangeFrameNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardWillChangeFrame; Swift 4.2 renamed it UIResponder.keyboardWillChangeFrameNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it); public code names its handler keyboardFrameWillChange: (https://github.com/lwytry/WeChat/blob/fc61ebfa7003fe4d84666c539b6e8fa7424947d0/WeChatCP/controller/conversation/chat/chatbase/ChatBaseViewController.m), and keyboardFrameDidChange: as often for WillChangeFrame as for DidChangeFrame, so that name says nothing",
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] },
+        { "name": "UIKeyboardDidChangeFrameNotification", "since": "5.0", "prohibitedOn": ["tvOS", "visionOS"],
           "aliases": ["UIResponder.keyboardDidChangeFrameNotification", "keyboardDidChangeFrameNotification", "NSNotification.Name.UIKeyboardDidChangeFrame", "UIKeyboardDidChangeFrame"],
-          "handlerNames": ["keyboardDidChangeFrame", "keyboardFrameDidChange"],
-          "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (Objective-C name, Swift name UIResponder.keyboardDidChangeFrameNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardDidChangeFrame; Swift 4.2 renamed it UIResponder.keyboardDidChangeFrameNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it); public compose view controllers observe it with keyboardFrameWillChange:/keyboardFrameDidChange: (HMZComposeViewController, Weibo-style composers quoted in kbcheck's real-paste collection)",
-          "object": { "allowed": [null], "quirkValues": [{ "values": ["UIScreen"], "quirk": "screen-object" }] } }
+          "handlerNames": ["keyboardDidChangeFrame"],
+          "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (Objective-C name, Swift name UIResponder.keyboardDidChangeFrameNotification, availability); the Swift 4.0-4.1 SDK spelled it NSNotification.Name.UIKeyboardDidChangeFrame; Swift 4.2 renamed it UIResponder.keyboardDidChangeFrameNotification; handler names: React Native, React/CoreModules/RCTKeyboardObserver.mm (IMPLEMENT_KEYBOARD_HANDLER: one JS event per notification, named after it); public code names its handler keyboardFrameWillChange: (https://github.com/lwytry/WeChat/blob/fc61ebfa7003fe4d84666c539b6e8fa7424947d0/WeChatCP/controller/conversation/chat/chatbase/ChatBaseViewController.m), and keyboardFrameDidChange: as often for WillChangeFrame as for DidChangeFrame, so that name says nothing",
+          "object": [{ "when": { "osVersion": { "below": "16.1" } }, "allowed": [null] }, { "when": { "osVersion": { "min": "16.1" } }, "allowed": ["UIScreen"] }] }
       ],
       "markers": [
         { "name": "UIDeviceOrientationDidChangeNotification", "kind": "rotation-hint",
@@ -98,16 +100,14 @@ public enum BuiltInSpec {
         { "name": "UIKeyboardAnimationDurationUserInfoKey", "type": "double", "since": "3.0",
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey (NSNumber wrapping a double, seconds, iOS 3.0+)",
           "requiredIn": ["@will"], "optionalIn": ["@did"],
-          "domain": { "minimum": 0, "finite": true },
-          "quirks": ["did-without-animation-keys", "unusual-durations"] },
+          "domain": { "minimum": 0, "finite": true } },
         { "name": "UIKeyboardAnimationCurveUserInfoKey", "type": "NSUInteger", "since": "3.0",
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey (NSNumber wrapping a UIViewAnimationCurve, iOS 3.0+); UIKit's UIWindow.h (NSUInteger)",
           "requiredIn": ["@will"], "optionalIn": ["@did"],
-          "domain": { "allowed": [0, 1, 2, 3], "quirkValues": [{ "values": [7], "quirk": "private-curve-7" }] },
-          "quirks": ["did-without-animation-keys"] },
+          "domain": { "allowed": [0, 1, 2, 3], "quirkValues": [{ "values": [7], "quirk": "private-curve-7" }] } },
         { "name": "UIKeyboardIsLocalUserInfoKey", "type": "BOOL", "since": "9.0",
           "source": "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (NSNumber wrapping a Boolean, iOS 9.0+)",
-          "requiredIn": ["@keyboard"], "quirks": ["no-is-local-before-9"] },
+          "requiredIn": ["@keyboard"] },
         { "name": "UIKeyboardCenterBeginUserInfoKey", "type": "CGPoint", "since": "2.0",
           "source": "https://developer.apple.com/documentation/uikit/uikeyboardcenterbeginuserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameBeginUserInfoKey)",
           "optionalIn": ["@keyboard"],
@@ -143,7 +143,13 @@ public enum BuiltInSpec {
           "UIKeyboardDidChangeFrameNotification"
         ],
         "legacy-show": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-        "legacy-hide": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"]
+        "legacy-hide": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
+        "interleaved-show": [
+          "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+          "UIKeyboardWillChangeFrameNotification", { "optional": "UIKeyboardWillShowNotification" },
+          "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
+          "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"
+        ]
       },
       "sequences": [
         { "id": "show", "kind": "show", "pattern": { "ref": "show" }, "from": "hidden", "to": "shown",
@@ -166,11 +172,40 @@ public enum BuiltInSpec {
           "from": "shown", "to": "shown", "when": { "osVersion": { "min": "5.0" } } },
         { "id": "repeated-hide", "kind": "hide", "quirk": "repeated-hide", "pattern": { "ref": "hide" },
           "from": "hidden", "to": "hidden", "when": { "osVersion": { "min": "5.0" } } },
+        { "id": "interleaved-show", "kind": "show", "quirk": "interleaved-first-show",
+          "pattern": { "ref": "interleaved-show" }, "from": "hidden", "to": "shown",
+          "when": { "osVersion": { "min": "5.0" } },
+          "description": "Two show animations interleaved (iOS 8, the first show after launch): WillChangeFrame, WillShow, WillChangeFrame, (WillShow,) DidChangeFrame, DidShow, DidChangeFrame, DidShow." },
         { "id": "floating-frame-change", "kind": "frame-change", "quirk": "split-or-floating-keyboard",
           "pattern": { "ref": "frame-change" }, "from": "hidden", "to": "hidden",
           "when": { "osVersion": { "min": "5.0" } } }
       ],
       "quirks": [
+        { "id": "interleaved-first-show",
+          "message": "two show animations interleaved",
+          "explanation": "on iOS 8 the first show after launch can run two animations at once, each with its own WillChangeFrame and finished by its own DidChangeFrame and DidShow: WillChangeFrame, WillShow, WillChangeFrame, DidChangeFrame, DidShow, DidChangeFrame, DidShow; code must not assume one DidShow per WillShow",
+          "references": ["https://github.com/jessesquires/JSQMessagesViewController/issues/701 (console capture of the first show after launch)", "https://github.com/hackiftekhar/IQKeyboardManager/issues/228 (keyboardWillShow: called twice at the first time)", "https://github.com/lionheart/openradar-mirror/issues/7727 (docking an iPad keyboard interleaves the same way)"],
+          "when": { "osVersion": { "min": "8.0" } },
+          "examples": {
+            "explained": { "device": {"osVersion": "8.1"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] },
+            "outside": { "device": {"osVersion": "7.1"}, "events": [
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardWillShowNotification",
+              "UIKeyboardWillChangeFrameNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification",
+              "UIKeyboardDidChangeFrameNotification",
+              "UIKeyboardDidShowNotification"
+            ] }
+          } },
         { "id": "repeated-show",
           "message": "a show arrived while the keyboard was already shown",
           "explanation": "iOS 8 and later send the show sequence (or a lone WillShow) again when the QuickType bar toggles, a field with another inputAccessoryView takes focus, or a third-party keyboard resizes",
@@ -221,9 +256,9 @@ public enum BuiltInSpec {
           } },
         { "id": "repeated-hide",
           "message": "a hide arrived while the keyboard was already hidden",
-          "explanation": "iOS 16.5 and later send the hide sequence twice when a native alert appears over a visible keyboard",
-          "references": ["react-native-keyboard-controller PR #178"],
-          "when": { "osVersion": { "min": "16.5" } },
+          "explanation": "a hide comes with no show before it: in the simulator with its hardware keyboard connected a text field's focus and blur each post a hide (iOS 12), and iOS 16.5 and later send the hide sequence twice when a native alert appears over a visible keyboard",
+          "references": ["https://github.com/AlphaWallet/alpha-wallet-ios/pull/1254 (iOS 12 simulator: keyboardWillHideNotification is fired both when a text box becomes first responder and when it resigns)", "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/178"],
+          "when": { "osVersion": { "min": "12.0" } },
           "examples": {
             "explained": { "device": {"osVersion": "16.5"}, "events": [
               "UIKeyboardWillChangeFrameNotification",
@@ -239,7 +274,7 @@ public enum BuiltInSpec {
               "UIKeyboardDidChangeFrameNotification",
               "UIKeyboardDidHideNotification"
             ] },
-            "outside": { "device": {"osVersion": "12.0"}, "events": [
+            "outside": { "device": {"osVersion": "11.4"}, "events": [
               "UIKeyboardWillChangeFrameNotification",
               "UIKeyboardWillShowNotification",
               "UIKeyboardDidChangeFrameNotification",
@@ -254,18 +289,6 @@ public enum BuiltInSpec {
               "UIKeyboardDidHideNotification"
             ] }
           } },
-        { "id": "did-without-animation-keys",
-          "message": "a Did notification without animation duration and curve",
-          "explanation": "UIWindow.h documents the animation keys for the Will family only; some captures carry them on Did notifications too, so both are accepted",
-          "references": ["UIWindow.h", "captured iOS 5 iPad logs"],
-          "examples": {
-            "explained": { "device": {"osVersion": "17.4"}, "events": [
-              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
-            ] }
-          } },
         { "id": "private-curve-7",
           "message": "an undocumented animation curve",
           "explanation": "since iOS 7 every keyboard animation uses the private curve 7; convert it with `curve << 16` into UIViewAnimationOptions rather than switching over UIViewAnimationCurve",
@@ -277,20 +300,6 @@ public enum BuiltInSpec {
             ] },
             "outside": { "device": {"osVersion": "6.1"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
-            ] }
-          } },
-        { "id": "unusual-durations",
-          "message": "an animation duration other than 0.25",
-          "explanation": "devices send 0 for an immediate resize, 0.4 with a modal presentation and 0.35 on a navigation pop (iOS 6); any finite duration of at least 0 is legal",
-          "references": ["captured logs", "openradar 15054825"],
-          "examples": {
-            "explained": { "device": {"osVersion": "17.4"}, "events": [
-              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.4}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
-              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
             ] }
           } },
         { "id": "rotation-delivered-twice",
@@ -350,7 +359,7 @@ public enum BuiltInSpec {
           "message": "a frame change while the keyboard is hidden",
           "explanation": "a split, undocked or floating iPad keyboard sends Hide when it leaves the dock and only WillChangeFrame/DidChangeFrame while it moves, shows or hides",
           "references": ["themainthread.com 2012 split-keyboard post", "openradar 18010127", "Flutter engine PR 37719"],
-          "when": { "idiom": ["pad"], "keyboard": ["split", "undocked"], "osVersion": { "min": "5.0" } },
+          "when": { "idiom": ["pad"], "keyboard": ["split", "undocked", "floating"], "osVersion": { "min": "5.0" } },
           "examples": {
             "explained": { "device": {"osVersion": "9.0", "idiom": "pad", "keyboard": "split"}, "events": [
               "UIKeyboardWillChangeFrameNotification",
@@ -424,48 +433,36 @@ public enum BuiltInSpec {
             ] }
           } },
         { "id": "interactive-dismissal",
-          "message": "a hide batch delivered at once after an interactive dismissal",
-          "explanation": "with keyboardDismissMode = .interactive nothing is sent while the finger drags; the whole hide sequence arrives after release",
-          "references": ["openradar 15341512", "KeyboardLayoutGuide #17"],
+          "message": "a sequence that starts below where the keyboard was left, after the user dragged it",
+          "explanation": "with keyboardDismissMode = .interactive the keyboard follows the finger and nothing is posted while it drags; the notifications after release begin where the drag left the keyboard, lower than the last frame announced",
+          "references": ["https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive", "https://github.com/lionheart/openradar-mirror/issues/4307 (openradar 15341512: no notification during the drag)", "https://github.com/freshOS/KeyboardLayoutGuide/issues/17"],
           "when": { "osVersion": { "min": "7.0" } },
           "examples": {
-            "explained": { "device": {"osVersion": "10.0"}, "events": [
-              {"name": "UIKeyboardWillChangeFrameNotification", "time": 1},
-              {"name": "UIKeyboardWillShowNotification", "time": 1.001},
-              {"name": "UIKeyboardDidChangeFrameNotification", "time": 1.25},
-              {"name": "UIKeyboardDidShowNotification", "time": 1.251},
-              {"name": "UIKeyboardWillChangeFrameNotification", "time": 9.0},
-              {"name": "UIKeyboardWillHideNotification", "time": 9.001},
-              {"name": "UIKeyboardDidChangeFrameNotification", "time": 9.002},
-              {"name": "UIKeyboardDidHideNotification", "time": 9.003}
-            ] }
-          } },
-        { "id": "no-is-local-before-9",
-          "message": "UIKeyboardIsLocalUserInfoKey absent",
-          "explanation": "the key exists only since iOS 9; it is false for an app that did not raise the keyboard in iPad multitasking",
-          "references": ["Apple documentation", "react-native PR 23245"],
-          "examples": {
-            "explained": { "device": {"osVersion": "8.4"}, "events": [
-              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
-            ] }
-          } },
-        { "id": "screen-object",
-          "message": "the notification's object is the UIScreen",
-          "explanation": "since iOS 16.1 keyboard notifications carry the UIScreen as their object instead of nil",
-          "references": ["Apple documentation"],
-          "when": { "osVersion": { "min": "16.1" } },
-          "examples": {
-            "explained": { "device": {"osVersion": "17.0"}, "events": [
-              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            "explained": { "device": {"osVersion": "10.0", "screen": [0, 0, 375, 667]}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 1, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillShowNotification", "time": 1.001, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 1.26, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidShowNotification", "time": 1.261, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 9, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillHideNotification", "time": 9.001, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 9.002, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidHideNotification", "time": 9.003, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
             ] },
-            "outside": { "device": {"osVersion": "15.0"}, "events": [
-              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen"}
+            "outside": { "device": {"osVersion": "6.1", "screen": [0, 0, 375, 667]}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 1, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardWillShowNotification", "time": 1.001, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 1.26, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}}},
+              {"name": "UIKeyboardDidShowNotification", "time": 1.261, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 409, 375, 258]}}},
+              {"name": "UIKeyboardWillChangeFrameNotification", "time": 9, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardWillHideNotification", "time": 9.001, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "time": 9.002, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}}},
+              {"name": "UIKeyboardDidHideNotification", "time": 9.003, "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 530, 375, 258]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 667, 375, 258]}}}
             ] }
           } },
         { "id": "odd-frames",
           "message": "a frame that looks wrong but is real",
-          "explanation": "devices send frames that look wrong but are real: zero height, negative origins (x = -352 on an iOS 5 landscape iPad), a begin frame a whole screen below (modal presentation), CGRectNull {{inf, inf}, {0, 0}} as an iOS 7 hide's end frame, an empty end frame with Reduce Motion and cross-fade; code must not divide by the height or animate to an infinite origin",
-          "references": ["captured logs", "DAKeyboardControl #91", "FinniversKit PR 1208"],
+          "explanation": "devices send frames that look wrong but are real: zero height, negative origins (x = -352 on an iOS 5 landscape iPad), a begin frame a whole screen below (modal presentation), CGRectNull {{inf, inf}, {0, 0}} as an iOS 7 hide's end frame, an empty end frame with Reduce Motion and cross-fade, CGRectZero while a floating iPad keyboard is dragged; code must not divide by the height or animate to an infinite origin",
+          "references": ["captured logs", "DAKeyboardControl #91", "https://github.com/finn-no/FinniversKit/pull/1208 (Reduce Motion and Prefer Cross-Fade Transitions: an empty end frame)", "https://github.com/freshOS/KeyboardLayoutGuide/issues/37 (moving the floating keyboard: the computed height equals the screen's, a frame at the origin)"],
           "examples": {
             "explained": { "device": {"osVersion": "7.1"}, "source": "device", "events": [
               {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 264}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{inf, inf}, {0, 0}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}},
@@ -476,9 +473,22 @@ public enum BuiltInSpec {
           } },
         { "id": "mostly-offscreen-show",
           "message": "a show whose keyboard barely reaches the screen",
-          "explanation": "from iOS 9, with a hardware keyboard attached (or only an input accessory view showing), the show sequence still arrives, with an end frame that lies mostly below the screen: only the ~55 pt shortcut bar or the accessory view is visible, so code must use the overlap of the end frame with its view, not the frame's height",
-          "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
-          "when": { "osVersion": { "min": "9.0" } },
+          "explanation": "from iOS 9 an iPad with a hardware keyboard shows only the ~55 pt shortcuts bar: the show sequence still arrives, with the full keyboard's end frame lying mostly below the screen, so code must use the overlap of the end frame with its view, not the frame's height",
+          "references": ["https://stackoverflow.com/questions/32319697 (Shortcut Bar only mode: the end frame keeps its height, 55 pt of it on the screen)", "Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
+          "when": { "idiom": ["pad"], "osVersion": { "min": "9.0" } },
+          "examples": {
+            "explained": { "device": {"idiom": "pad", "osVersion": "17.0", "screen": [0, 0, 820, 1180], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 320]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 1125, 820, 320]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "outside": { "device": {"idiom": "pad", "osVersion": "8.0", "screen": [0, 0, 820, 1180], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 320]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 1125, 820, 320]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
+            ] }
+          } },
+        { "id": "accessory-only-show",
+          "message": "a show of the input accessory view alone",
+          "explanation": "from iOS 9 an iPhone with a hardware keyboard shows only the field's input accessory view, pinned to the bottom of the screen: the show sequence still arrives, with an end frame that lies below the screen but for the accessory's height, so code must use the overlap of the end frame with its view",
+          "references": ["https://github.com/defagos/CoconutKit/issues/36 (from iOS 9 an external keyboard reduces the software keyboard to its input accessory view; the will show notification is called)", "http://www.openradar.me/34411433 (the input accessory view pinned to the bottom of the screen with an external keyboard)"],
+          "when": { "idiom": ["phone"], "osVersion": { "min": "9.0" } },
           "examples": {
             "explained": { "device": {"osVersion": "17.0", "screen": [0, 0, 320, 568]}, "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 513, 320, 271]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
@@ -728,7 +738,10 @@ public enum BuiltInSpec {
           "rationale": "The ChangeFrame notifications exist since iOS 5.0, IsLocal since iOS 9.0, and no keyboard notification exists on tvOS. A trace that has them elsewhere was not recorded on the device it claims.",
           "facts": [
             "WillChangeFrame and DidChangeFrame exist since iOS 5.0; UIKeyboardIsLocalUserInfoKey since iOS 9.0.",
-            "Every keyboard notification is __TVOS_PROHIBITED."
+            "Every keyboard notification is __TVOS_PROHIBITED.",
+            "An app running in visionOS never receives the keyboard notifications: the system shows the keyboard in a separate window (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification and the pages of the other five).",
+            "Versions are compared within the iOS family (versionedSystems): iOS, iPadOS and Mac Catalyst share version numbers (Mac Catalyst 13.1 is the first, https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification); on another system a version says nothing about when a key appeared.",
+            "Unsure: iOS apps running on a Mac (Designed for iPad) receive the notifications, reportedly without UIKeyboardIsLocalUserInfoKey (https://github.com/Tencent/QMUI_iOS/issues/1574); no Apple page says what Mac Catalyst posts. Such traces are checked as iOS."
           ],
           "examples": {
             "from": "Traces/violations/availability-ios4-changeframe.json",
@@ -757,10 +770,10 @@ public enum BuiltInSpec {
             ] }
           } },
         { "id": "notification-object", "check": "notification-object", "severity": "warning",
-          "summary": "Keyboard notifications are posted with object nil (the UIScreen since iOS 16.1).",
-          "rationale": "UIKit posts keyboard notifications with a nil object (the UIScreen since iOS 16.1); an observer registered with a specific object never receives them.",
+          "summary": "Keyboard notifications are posted with object nil before iOS 16.1 and the UIScreen from it.",
+          "rationale": "UIKit posts keyboard notifications with a nil object before iOS 16.1 and with the UIScreen the keyboard is on from iOS 16.1; an observer registered with another object never receives them, and a test double that posts nil on iOS 16.1 or later hides that code reads the screen from the object.",
           "facts": [
-            "Keyboard notifications are posted with object nil; since iOS 16.1 the object is the UIScreen."
+            "'In iOS 16.1 and later, the notification object is the UIScreen that the keyboard appears on. In earlier versions of iOS, the notification object is nil.' (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification, the same on the other five pages)"
           ],
           "examples": {
             "from": "Traces/warnings/notification-object-text-field.json",
@@ -778,11 +791,15 @@ public enum BuiltInSpec {
             "Whether the keyboard is visible: its end frame intersects the screen bounds (seed 002).",
             "A docked keyboard spans the width of the screen as the interface is oriented (320-point frames on a 320x480 iPhone, seed 003; from iOS 8 landscape frames span the long side), so a frame as wide as the screen is tall was measured in landscape (spansScreenWidth).",
             "320x480 iPhone: show ends at {{0, 264}, {320, 216}}, hide at {{0, 480}, {320, 216}} (seed 003).",
-            "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen (quirk mostly-offscreen-show)."
+            "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen: on an iPad only the ~55 pt shortcuts bar shows (quirk mostly-offscreen-show), on an iPhone only the field's input accessory view (quirk accessory-only-show).",
+            "A docked keyboard is attached to the bottom of the screen (Apple: the layout guide tracks the keyboard 'when it's undocked from the bottom of the screen', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard): captured show end frames end exactly there ({{0, 352}, {320, 216}} on a 320x568 iPhone, https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; {{0, 550}, {414, 346}} on a 414x896 one). An iPhone keyboard is always docked; an iPad's may be split, undocked or floating, so an iPad trace that does not say its keyboard is checked here only where it says docked.",
+            "Frames are in the screen's coordinate space and reflect the interface orientation (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)."
           ],
           "options": { "relations": [
             { "relation": "visible", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-              "when": { "keyboard": ["docked"] }, "quirk": "mostly-offscreen-show", "visibleAtMost": 80, "spansScreenWidth": true },
+              "when": { "keyboard": ["docked"] }, "quirk": ["mostly-offscreen-show", "accessory-only-show"], "visibleAtMost": 80, "spansScreenWidth": true },
+            { "relation": "reaches-bottom", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
+              "when": { "keyboard": ["docked"] }, "tolerance": 1, "spansScreenWidth": true },
             { "relation": "hidden", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
               "when": { "keyboard": ["docked"] }, "spansScreenWidth": true }
           ] },
@@ -826,10 +843,13 @@ public enum BuiltInSpec {
           "rationale": "The begin frame of a show, hide or frame change is where the keyboard was: the end frame of the sequence before it. A begin frame that jumps means a sequence was lost in between, or a test double invents frames; animations driven from it start from the wrong place. Two frames that both lie off the screen count as the same place (a hidden keyboard has none), so modal presentations and rotations, which move the hidden keyboard, pass.",
           "facts": [
             "Show begins at {{0, 480}, {320, 216}} and ends at {{0, 264}, {320, 216}}; the hide after it begins at {{0, 264}, {320, 216}} (seed 003).",
-            "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14)."
+            "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14).",
+            "A docked keyboard spans the screen's width as the interface is oriented, so a frame as wide as the screen is tall was measured in landscape (spansScreenWidth; https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard, https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey: 'The frame rectangle reflects the current orientation of the device').",
+            "Nothing is posted while the user drags the keyboard down (keyboardDismissMode .interactive, https://github.com/lionheart/openradar-mirror/issues/4307): the sequence after the drag begins lower than the last frame announced (quirk interactive-dismissal).",
+            "A sequence whose end frame is empty (a hide cross-faded with Reduce Motion and Prefer Cross-Fade Transitions, https://github.com/finn-no/FinniversKit/pull/1208) leaves the keyboard somewhere unknown: the next sequence is not compared with an older one."
           ],
           "options": { "relations": [
-            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "spansScreenWidth": true }
+            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "spansScreenWidth": true, "quirk": "interactive-dismissal" }
           ] },
           "examples": {
             "from": "Traces/warnings/frame-continuity-hide-jumps.json",

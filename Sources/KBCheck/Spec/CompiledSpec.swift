@@ -27,7 +27,7 @@ public final class CompiledSpec: Sendable {
   let keysWithDomains: KeySet
   /// Per key and per notification (its object), the value domain ready for checking.
   let keyDomains: [CompiledDomain?]
-  let objectDomains: [CompiledDomain?]
+  let objectDomains: [[(when: DeviceCondition, domain: CompiledDomain)]]
   /// The relations of each `geometry` rule, by rule id.
   let relations: [String: [CompiledRelation]]
   /// The payload keys those relations read.
@@ -80,7 +80,7 @@ public final class CompiledSpec: Sendable {
     let quirks = quirkIndex
     keyDomains = spec.keys.map { key in key.domain.map { CompiledDomain($0, quirkIndex: quirks) } }
     objectDomains = spec.notifications.map { notification in
-      notification.object.map { CompiledDomain($0, quirkIndex: quirks) }
+      notification.objects.map { ($0.when, CompiledDomain($0.domain, quirkIndex: quirks)) }
     }
     windowForbids = Dictionary(
       spec.rules.compactMap { rule in

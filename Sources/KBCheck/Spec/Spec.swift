@@ -29,6 +29,12 @@ struct Spec: Sendable {
   /// Whether a capture may also start inside a sequence (recording began after its first
   /// notifications): reported by the `sequence-end` check, never an order violation.
   var captureStartsInsideSequences = false
+  /// The systems whose version numbers are the spec's (`iOS`, `iPadOS`): on another system a
+  /// trace's version says nothing about the spec's version ranges. Empty: every system.
+  var versionedSystems: [String] = []
+  /// The idioms whose keyboard may be docked, split, undocked or floating: a trace from one
+  /// that does not say its keyboard is checked with the keyboard unknown, not the default.
+  var keyboardVariesOn: [String] = []
   /// The notifications that take part in ordering and carry payloads.
   var notifications: [NotificationSpec]
   /// Other events with a meaning, such as rotation or editing markers.
@@ -67,8 +73,9 @@ struct NotificationSpec: Sendable {
   var since: OSVersion?
   /// Operating systems where the notification does not exist (`tvOS`).
   var prohibitedOn: [String]
-  /// What the notification's `object` must be, when the spec says.
-  var object: ValueDomain?
+  /// What the notification's `object` must be, when the spec says: one domain per range of
+  /// devices (`nil` before iOS 16.1, the `UIScreen` from it), the first that applies decides.
+  var objects: [ObjectDomain] = []
   /// Where the notification is declared in the spec.
   var position: SourcePosition
   /// Other spellings of the name a log may print (`UIResponder.keyboardWillShowNotification`),

@@ -46,7 +46,8 @@ enum SpecDecoder {
       [
         "format", "name", "version", "description", "postedBy", "defaults", "states",
         "initialState",
-        "captureStartStates", "captureStartsInsideSequences", "groups", "notifications", "markers",
+        "captureStartStates", "captureStartsInsideSequences", "versionedSystems",
+        "keyboardVariesOn", "groups", "notifications", "markers",
         "keys", "patterns", "sequences",
         "quirks", "rules", "$schema", "extends", "severities", "disable", "subject", "dialects",
         "inference",
@@ -91,6 +92,14 @@ enum SpecDecoder {
       rules: try reader.list(root, "rules", reader.rule),
       groups: groups)
     var named = spec
+    named.versionedSystems =
+      try root.member("versionedSystems").map {
+        value throws(InputError) in try ObjectReader.strings(value, what: "\"versionedSystems\"")
+      } ?? base?.versionedSystems ?? []
+    named.keyboardVariesOn =
+      try root.member("keyboardVariesOn").map {
+        value throws(InputError) in try ObjectReader.strings(value, what: "\"keyboardVariesOn\"")
+      } ?? base?.keyboardVariesOn ?? []
     named.subject = try root.optionalString("subject")?.value ?? base?.subject ?? "state"
     named.dialects = try reader.list(root, "dialects", reader.dialect)
     if let inference = root.member("inference") {

@@ -38,10 +38,33 @@ struct SpecPartsReader {
       name: try object.requiredString("name").value,
       since: try version(object, "since"),
       prohibitedOn: try strings(object, "prohibitedOn"),
-      object: try object.member("object").map(domain),
+      objects: try object.member("object").map(objectDomains) ?? [],
       position: value.position, aliases: try strings(object, "aliases"),
       handlerNames: try strings(object, "handlerNames"),
       source: try object.optionalString("source")?.value)
+  }
+
+  /// A notification's `object`: a domain, or a list of domains each with the devices it holds
+  /// on (`when`).
+  func objectDomains(_ value: JSONValue) throws(InputError) -> [ObjectDomain] {
+    guard let elements = value.elements else {
+      return [ObjectDomain(when: .always, domain: try domain(value))]
+    }
+    var result: [ObjectDomain] = []
+    for element in elements {
+      guard case .object(var members) = element.kind else {
+        throw InputError(
+          "an object domain must be an object, found \(element.kindDescription)",
+          at: element.position)
+      }
+      let when = members.first { $0.key == "when" }?.value
+      members.removeAll { $0.key == "when" }
+      result.append(
+        ObjectDomain(
+          when: try condition(when),
+          domain: try domain(JSONValue(kind: .object(members), position: element.position))))
+    }
+    return result
   }
 
   func marker(_ value: JSONValue) throws(InputError) -> MarkerSpec {

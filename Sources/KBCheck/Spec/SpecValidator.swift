@@ -100,7 +100,7 @@ enum SpecValidator {
       }
     }
     for notification in spec.notifications {
-      for id in notification.object?.quirkValues.map(\.quirk) ?? [] {
+      for id in notification.objects.flatMap({ $0.domain.quirkValues.map(\.quirk) }) {
         try quirk(id, notification.position)
       }
     }

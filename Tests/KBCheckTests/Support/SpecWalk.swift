@@ -26,13 +26,15 @@ enum SpecWalk {
       for quirk in key.domain?.quirkProblems.values ?? [:].values { found.insert(quirk) }
     }
     for notification in spec.notifications {
-      for values in notification.object?.quirkValues ?? [] { found.insert(values.quirk) }
+      for object in notification.objects {
+        for values in object.domain.quirkValues { found.insert(values.quirk) }
+      }
     }
     for rule in spec.rules {
       switch rule.check {
       case .rotation(let check): if let quirk = check.repeatQuirk { found.insert(quirk) }
       case .geometry(let check):
-        for quirk in check.relations.compactMap(\.quirk) { found.insert(quirk) }
+        for quirk in check.relations.flatMap(\.quirks) { found.insert(quirk) }
       case .markerState(let check):
         for expectation in check.expectations {
           for quirk in [expectation.quirk, expectation.nextQuirk].compactMap({ $0 }) {

@@ -10,7 +10,8 @@ struct CompiledRelation: Sendable {
   /// For `pair-agrees`: per notification index, whether it is a pair's first or second.
   let isFirst: [Bool]
   let isSecond: [Bool]
-  let quirk: Int?
+  /// The quirks, by index; ``quirk(_:)`` picks the one for a trace.
+  private let quirks: [Int]
   /// Whether the relation reads one payload alone, whatever its notification, so it applies to
   /// a payload printed without a name too.
   let appliesToUnnamed: Bool
@@ -24,8 +25,19 @@ struct CompiledRelation: Sendable {
     applies = names.map { listed.isEmpty || listed.contains($0) }
     isFirst = names.map { name in relation.pairs.contains { $0[0] == name } }
     isSecond = names.map { name in relation.pairs.contains { $0[1] == name } }
-    quirk = relation.quirk.flatMap { quirkIndex[$0] }
+    quirks = relation.quirks.compactMap { quirkIndex[$0] }
     appliesToUnnamed = relation.readsOnePayload
+  }
+
+  /// The quirk that explains a deviation on this trace: the first that may apply to its
+  /// device; else the first for its kind of device at another OS version (whose message then
+  /// says where it applies); else the first.
+  func quirk(_ context: TraceContext) -> Int? {
+    let specQuirks = context.spec.spec.quirks
+    var anyVersion = context.device
+    anyVersion.versions = .any
+    return quirks.first { context.quirkApplies[$0] }
+      ?? quirks.first { specQuirks[$0].when.mayMatch(anyVersion) } ?? quirks.first
   }
 
   /// Whether the relation applies to an event whose spec notification index is `index` (-1 for

@@ -30,7 +30,7 @@ struct GeometryCheck: OrderCheck {
   /// The relations' quirks, and for `continues` the quirks of the sequences (a sequence that
   /// is itself a quirk explains a jump).
   func quirks(in spec: Spec) -> [String] {
-    var ids = relations.compactMap(\.quirk)
+    var ids = relations.flatMap(\.quirks)
     if relations.contains(where: { $0.kind == .continues }) {
       ids += spec.sequences.compactMap(\.quirk)
     }

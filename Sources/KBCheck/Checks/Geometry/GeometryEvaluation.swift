@@ -24,6 +24,7 @@ struct GeometryEvaluation {
     where relation.relation.when.surelyMatches(context.device) {
       switch relation.relation.kind {
       case .visible, .hidden: check.screen(relation)
+      case .reachesBottom: check.bottoms(relation)
       case .pairAgrees: check.pairs(relation)
       case .continues: check.continuity(relation, run)
       case .sameSize: check.sizes(relation)
@@ -129,7 +130,7 @@ struct GeometryEvaluation {
           "\(describe(event)): \(placed()), still covering \(Self.size(shared)) of it; here it "
             + "must leave the screen", at: event, value)
       } else if wantVisible, let limit = relation.relation.visibleAtMost,
-        min(shared.width, shared.height) <= limit, let quirk = relation.quirk
+        min(shared.width, shared.height) <= limit, let quirk = relation.quirk(context)
       {
         report(
           "\(describe(event)): \(placed()), showing only \(Self.size(shared)) of it",
@@ -162,6 +163,28 @@ struct GeometryEvaluation {
     }
   }
 
+  /// `reaches-bottom`: the rectangle ends at the screen's bottom edge or below it.
+  private mutating func bottoms(_ relation: CompiledRelation) {
+    let tolerance = relation.relation.tolerance
+    for event in events(relation) {
+      guard let value = rect(event, relation.key), let screen = screen(for: value.shape, relation)
+      else { continue }
+      let gap = screen.maxY - value.shape.maxY
+      guard gap > tolerance else { continue }
+      report(
+        "\(describe(event)): \(relation.key) is \(value.text), ending \(ValueReader.format(gap)) pt "
+          + "above the bottom of the screen \(screen.description); a docked keyboard is attached "
+          + "to the screen's bottom edge", at: event, value)
+    }
+  }
+
+  /// Whether `next` is `last` moved straight down: the same size and x, a greater y.
+  private static func movedDown(_ last: Rect, _ next: Rect, _ relation: CompiledRelation) -> Bool {
+    let tolerance = relation.relation.tolerance
+    return Rect.close(last.x, next.x, tolerance) && Rect.close(last.width, next.width, tolerance)
+      && Rect.close(last.height, next.height, tolerance) && next.y > last.y + tolerance
+  }
+
   /// `continues`: each sequence starts where the one before it left the keyboard.
   private mutating func continuity(_ relation: CompiledRelation, _ run: SequenceRun) {
     guard let of = relation.of else { return }
@@ -183,16 +206,23 @@ struct GeometryEvaluation {
       if let (event, value) = firstRect(in: range, relation, relation.key), let last = previous,
         !continues(last.value.shape, value.shape, relation)
       {
-        // A sequence that is itself a quirk (a hide with no show before it) explains the jump.
-        let quirk = sequences[episode.sequence].quirk.flatMap { context.spec.quirkIndex[$0] }
+        // A sequence that is itself a quirk (a hide with no show before it) explains the jump;
+        // so does the relation's quirk when the keyboard was moved straight down (dragged).
+        let quirk =
+          sequences[episode.sequence].quirk.flatMap { context.spec.quirkIndex[$0] }
+          ?? (Self.movedDown(last.value.shape, value.shape, relation)
+            ? relation.quirk(context) : nil)
         report(
           "the \(sequences[episode.sequence].id) sequence starts with \(relation.key) "
             + "\(value.text) at \(describe(event)), but the \(sequences[last.sequence].id) "
             + "sequence before it left \(of) at \(last.value.text) (\(describe(last.event))); "
             + "a sequence begins where the last one ended", at: event, value, quirk: quirk)
       }
-      if let (event, value) = firstRect(in: range.reversed(), relation, of) {
-        previous = (event, value, episode.sequence)
+      // A sequence that leaves no readable rectangle (an empty end frame of a cross-faded hide,
+      // an order-only log) leaves the keyboard somewhere unknown: the next one is not compared
+      // with an older sequence's.
+      previous = firstRect(in: range.reversed(), relation, of).map {
+        ($0.0, $0.1, episode.sequence)
       }
     }
   }
@@ -232,7 +262,7 @@ struct GeometryEvaluation {
       let message =
         "\(describe(event)): \(relation.key) \(value.text) is not the size of \(of) "
         + "\(other.text)"
-      if let quirk = relation.quirk, Rect.close(size.width, target.height, tolerance),
+      if let quirk = relation.quirk(context), Rect.close(size.width, target.height, tolerance),
         Rect.close(size.height, target.width, tolerance)
       {
         report(
@@ -254,7 +284,7 @@ struct GeometryEvaluation {
       let message =
         "\(describe(event)): \(relation.key) is \(value.text), not the mid-point of \(of) "
         + "\(frame.text), which is \(ValueReader.describe(.point(Numbers([mid.x, mid.y]))))"
-      if let quirk = relation.quirk, Rect.close(point.x, mid.y, tolerance),
+      if let quirk = relation.quirk(context), Rect.close(point.x, mid.y, tolerance),
         Rect.close(point.y, mid.x, tolerance)
       {
         report(message + " with its axes swapped", at: event, value, quirk: quirk)

@@ -11,11 +11,16 @@ struct GeometryRelation: Sendable {
     /// The rectangle at `key` does not overlap the screen (an infinite or empty one never
     /// does).
     case hidden
+    /// The rectangle at `key` reaches the screen's bottom edge: it ends there or below it (a
+    /// docked keyboard is attached to the bottom of the screen).
+    case reachesBottom = "reaches-bottom"
     /// On a second notification of `pairs`, the value at `key` equals the one the latest first
     /// notification of any pair carried (a Did reports what the last Will announced).
     case pairAgrees = "pair-agrees"
     /// The first value at `key` in each matched sequence equals the last value at `of` in the
-    /// sequence before it; two rectangles that both lie off the screen count as equal.
+    /// sequence before it; two rectangles that both lie off the screen count as equal. One
+    /// that is the last moved straight down (same size and x) is the quirk's: the user dragged
+    /// the keyboard without a notification.
     case continues
     /// The rectangle at `key` has the size of the rectangle at `of` in the same payload.
     case sameSize = "same-size"
@@ -37,9 +42,11 @@ struct GeometryRelation: Sendable {
   var tolerance: Double
   /// The devices the relation holds on.
   var when: DeviceCondition
-  /// A quirk that explains a deviation (`visible`: a rectangle that shows at most
-  /// `visibleAtMost` points; `same-size`, `center-of`: the axes swapped).
-  var quirk: String?
+  /// The quirks that explain a deviation (`visible`: a rectangle that shows at most
+  /// `visibleAtMost` points; `same-size`, `center-of`: the axes swapped; `continues`: moved
+  /// straight down). On a trace the first that may apply to its device explains it, so one
+  /// relation can name a quirk per kind of device.
+  var quirks: [String]
   /// For `visible` with a quirk: the visible height the quirk explains.
   var visibleAtMost: Double?
   /// Whether the rectangle spans the screen's width as the screen is oriented (a docked
@@ -90,7 +97,11 @@ extension GeometryRelation {
     self.pairs = pairs
     tolerance = try reader.points(object, "tolerance") ?? 0.5
     when = try reader.condition(object.member("when"))
-    quirk = try object.optionalString("quirk")?.value
+    if let single = object.member("quirk")?.string {
+      quirks = [single]
+    } else {
+      quirks = try reader.strings(object, "quirk")
+    }
     visibleAtMost = try reader.points(object, "visibleAtMost")
     spansScreenWidth = try reader.flag(object, "spansScreenWidth")
     position = value.position
@@ -117,19 +128,19 @@ extension GeometryRelation {
       try expect(of, .cgRect)
     case .pairAgrees:
       guard !pairs.isEmpty else { throw fail("needs \"pairs\" of notifications") }
-    case .visible, .hidden:
+    case .visible, .hidden, .reachesBottom:
       guard !notifications.isEmpty else {
         throw fail("needs \"in\": the notifications after which the frame is \(kind)")
       }
     }
-    if visibleAtMost != nil, kind != .visible || quirk == nil {
+    if visibleAtMost != nil, kind != .visible || quirks.isEmpty {
       throw fail("has \"visibleAtMost\", which only a \"visible\" relation with a quirk takes")
     }
     let known = Set(spec.notifications.map(\.name))
     for name in notifications + pairs.flatMap({ $0 }) where !known.contains(name) {
       throw fail("names the unknown notification \"\(name)\"")
     }
-    if let quirk, !spec.quirks.contains(where: { $0.id == quirk }) {
+    for quirk in quirks where !spec.quirks.contains(where: { $0.id == quirk }) {
       throw fail("names the unknown quirk \"\(quirk)\"")
     }
   }

@@ -5,6 +5,9 @@ struct Rect: Equatable, CustomStringConvertible {
   var width: Double
   var height: Double
 
+  /// The bottom edge, in a coordinate space whose y grows downwards (the screen's).
+  var maxY: Double { y + height }
+
   init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y

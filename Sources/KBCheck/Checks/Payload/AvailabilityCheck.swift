@@ -38,16 +38,20 @@ extension AvailabilityCheck {
       let notification = context.spec.spec.notifications[event.notificationIndex]
       if let os = context.device.os, notification.prohibitedOn.contains(os) {
         findings.append(
-          context.finding(rule, "\(notification.name) does not exist on \(os)", event: event.index))
+          context.finding(
+            rule,
+            "\(notification.name) is never posted on \(os): \(context.spec.spec.postedBy) there "
+              + "does not send it",
+            event: event.index))
       } else if let since = notification.since, !context.mayBeAvailable(since: since) {
         findings.append(
           context.finding(
             rule,
             "\(notification.name) first appeared in \(context.spec.spec.osName) \(since); this trace is \(context.deviceDescription)",
             event: event.index))
-      } else {
-        exists[event.notificationIndex] = true
       }
+      // Once per notification: the first event says it; the others would repeat it.
+      exists[event.notificationIndex] = true
     }
 
     /// One of its keys.

@@ -5,7 +5,9 @@ struct NotificationObjectCheck: PayloadCheck, OptionlessCheck {
 
   /// The quirks that explain other objects.
   func quirks(in spec: Spec) -> [String] {
-    ordered(spec.notifications.flatMap { $0.object?.quirkValues.map(\.quirk) ?? [] }, in: spec)
+    ordered(
+      spec.notifications.flatMap { $0.objects.flatMap { $0.domain.quirkValues.map(\.quirk) } },
+      in: spec)
   }
 
   /// The check on one trace: its rule, what it found, what it tallies.
@@ -32,13 +34,24 @@ extension NotificationObjectCheck {
     private static let objectKey: Symbol = "object"
 
     mutating func visit(_ event: PayloadPass.Event, object: PayloadValue?, context: TraceContext) {
-      guard event.notificationIndex >= 0, let object,
-        let domain = context.spec.objectDomains[event.notificationIndex]
-      else { return }
+      guard event.notificationIndex >= 0, let object else { return }
+      // The domains of the devices the trace may be from: a value one of them allows is fine;
+      // otherwise the first that surely applies (or may) says what was expected.
+      let domains = context.spec.objectDomains[event.notificationIndex].filter {
+        $0.when.mayMatch(context.device)
+      }
       let reading = ValueReader.read(object.raw)
-      guard let problem = domain.problem(reading) else { return }
+      guard
+        let (when, domain) = domains.first(where: { $0.when.surelyMatches(context.device) })
+          ?? domains.first,
+        let problem = domain.problem(reading),
+        !domains.contains(where: { $0.domain.problem(reading) == nil })
+      else { return }
       let name = context.spec.spec.notifications[event.notificationIndex].name
-      let message = "the object of \(name) is \(ValueReader.describe(reading)); \(problem)"
+      let scope =
+        when.summary(os: context.spec.spec.osName).map { " on \($0)" } ?? ""
+      let message =
+        "the object of \(name) is \(ValueReader.describe(reading)); \(problem)\(scope)"
       if let quirk = domain.quirk(reading) {
         tally.add(
           context, rule, key: Self.objectKey, quirk: quirk, event: event.index, pointer: nil,
