@@ -77,7 +77,15 @@ struct RotationCheck: OrderCheck {
 
   /// Every finding of `rule` on the trace.
   func findings(_ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun) -> [Finding] {
-    guard when.surelyMatches(context.device) else { return [] }
+    // A keyboard the trace does not name is the mode each pair's first half shows.
+    let modes: SequenceModes?
+    if when.surelyMatches(context.device) {
+      modes = nil
+    } else if context.device.keyboard == nil, when.mayMatch(context.device) {
+      modes = SequenceModes(context, run)
+    } else {
+      return []
+    }
     let spec = context.spec.spec
     let subject = spec.subject
     let episodes = run.episodes
@@ -85,6 +93,7 @@ struct RotationCheck: OrderCheck {
     var findings: [Finding] = []
     var checkedPairs: Set<Int> = []
     for (markerIndex, start) in markers(context, run) {
+      if let modes, !when.surelyMatches(modes.device(context, episode: start)) { continue }
       guard checkedPairs.insert(start).inserted else { continue }
       let name = context.name(of: markerIndex)
       let marker = "the \(self.marker) at \(context.describe(event: markerIndex)) (\(name))"

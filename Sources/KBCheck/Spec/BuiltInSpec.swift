@@ -21,6 +21,8 @@ public enum BuiltInSpec {
       "captureStartsInsideSequences": true,
       "versionedSystems": ["iOS", "iPadOS", "Mac Catalyst"],
       "keyboardVariesOn": ["pad"],
+      "keyboardModeFrames": { "keys": ["UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey"], "docked": "docked", "otherwise": "undocked",
+        "source": "a docked keyboard is attached to the bottom of the screen (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard: 'undocked from the bottom of the screen') and spans its width (captured frames: https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification); a split or undocked keyboard sits higher (https://stackoverflow.com/questions/10749311: {{0, -264}, {768, 304}}) and a floating one is small or CGRectZero while dragged (https://github.com/Kofktu/KUIKeyboard/pull/7). So a sequence of an iPad whose trace does not say its keyboard is docked when one of its first and last frames spans the screen's width and ends at its bottom edge, and is held to the docked keyboard's rules only then" },
       "groups": {
         "will": ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillChangeFrameNotification"],
         "did": ["UIKeyboardDidShowNotification", "UIKeyboardDidHideNotification", "UIKeyboardDidChangeFrameNotification"],

@@ -35,6 +35,8 @@ struct Spec: Sendable {
   /// The idioms whose keyboard may be docked, split, undocked or floating: a trace from one
   /// that does not say its keyboard is checked with the keyboard unknown, not the default.
   var keyboardVariesOn: [String] = []
+  /// How a sequence's frames tell the keyboard's mode where the trace does not say it.
+  var keyboardModeFrames: KeyboardModeFrames?
   /// The notifications that take part in ordering and carry payloads.
   var notifications: [NotificationSpec]
   /// Other events with a meaning, such as rotation or editing markers.

@@ -47,7 +47,7 @@ enum SpecDecoder {
         "format", "name", "version", "description", "postedBy", "defaults", "states",
         "initialState",
         "captureStartStates", "captureStartsInsideSequences", "versionedSystems",
-        "keyboardVariesOn", "groups", "notifications", "markers",
+        "keyboardVariesOn", "keyboardModeFrames", "groups", "notifications", "markers",
         "keys", "patterns", "sequences",
         "quirks", "rules", "$schema", "extends", "severities", "disable", "subject", "dialects",
         "inference",
@@ -100,6 +100,10 @@ enum SpecDecoder {
       try root.member("keyboardVariesOn").map {
         value throws(InputError) in try ObjectReader.strings(value, what: "\"keyboardVariesOn\"")
       } ?? base?.keyboardVariesOn ?? []
+    named.keyboardModeFrames =
+      try root.member("keyboardModeFrames").map { value throws(InputError) in
+        try KeyboardModeFrames(value, reader)
+      } ?? base?.keyboardModeFrames
     named.subject = try root.optionalString("subject")?.value ?? base?.subject ?? "state"
     named.dialects = try reader.list(root, "dialects", reader.dialect)
     if let inference = root.member("inference") {

@@ -23,8 +23,24 @@ enum SpecValidator {
         }
       } + spec.markers.map { ($0.name, $0.position) }, "name or alias")
     try validateStates(spec)
+    try validateModeFrames(spec)
     try validateReferences(spec)
     try validatePatterns(spec)
+  }
+
+  private static func validateModeFrames(_ spec: Spec) throws(InputError) {
+    guard let rule = spec.keyboardModeFrames else { return }
+    for name in rule.keys {
+      guard let key = spec.keys.first(where: { $0.name == name }) else {
+        throw InputError(
+          "\"keyboardModeFrames\" names the unknown key \"\(name)\"", at: rule.position)
+      }
+      guard key.type == .cgRect else {
+        throw InputError(
+          "\"keyboardModeFrames\" needs CGRect keys, and \"\(name)\" is a \(key.type.rawValue)",
+          at: rule.position)
+      }
+    }
   }
 
   private static func unique(_ items: [(String, SourcePosition)], _ what: String) throws(InputError)

@@ -8,6 +8,9 @@ struct GeometryEvaluation {
   let table: GeometryTable
   private var findings: [Finding] = []
   private var tally = QuirkTally()
+  /// Per event, whether the relation being checked applies there, when that depends on the
+  /// sequence (a condition on the keyboard's mode, read from each sequence's frames).
+  private var only: [Bool]?
 
   private init(rule: RuleSpec, context: TraceContext, table: GeometryTable) {
     self.rule = rule
@@ -20,8 +23,28 @@ struct GeometryEvaluation {
     _ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun, _ table: GeometryTable
   ) -> [Finding] {
     var check = GeometryEvaluation(rule: rule, context: context, table: table)
-    for relation in context.spec.relations[rule.id] ?? []
-    where relation.relation.when.surelyMatches(context.device) {
+    var modes: SequenceModes?
+    for relation in context.spec.relations[rule.id] ?? [] {
+      let when = relation.relation.when
+      check.only = nil
+      if !when.surelyMatches(context.device) {
+        // A keyboard the trace does not name may be what the condition needs in some of its
+        // sequences: the relation holds in those, as their frames show them.
+        guard context.device.keyboard == nil, when.mayMatch(context.device),
+          relation.relation.readsEventsAlone
+        else { continue }
+        let sequenceModes = modes ?? SequenceModes(context, run)
+        modes = sequenceModes
+        var only = Array(repeating: false, count: context.trace.events.count)
+        for (index, episode) in run.episodes.enumerated()
+        where episode.start <= episode.end
+          && when.surelyMatches(sequenceModes.device(context, episode: index))
+        {
+          for event in episode.start...episode.end { only[event] = true }
+        }
+        guard only.contains(true) else { continue }
+        check.only = only
+      }
       switch relation.relation.kind {
       case .visible, .hidden: check.screen(relation)
       case .reachesBottom: check.bottoms(relation)
@@ -102,7 +125,7 @@ struct GeometryEvaluation {
   /// The indices of the events the relation applies to, without building a list.
   private func events(_ relation: CompiledRelation) -> some Sequence<Int> {
     context.notificationIndices.indices.lazy.filter {
-      relation.applies(to: context.notificationIndices[$0])
+      relation.applies(to: context.notificationIndices[$0]) && only?[$0] != false
     }
   }
 

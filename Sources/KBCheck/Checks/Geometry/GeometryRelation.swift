@@ -55,6 +55,12 @@ struct GeometryRelation: Sendable {
   /// Where it is declared.
   var position: SourcePosition
 
+  /// Whether the relation judges each event on its own (not a pair or a sequence against the
+  /// one before), so it can hold in some sequences of a trace and not others.
+  var readsEventsAlone: Bool {
+    kind != .pairAgrees && kind != .continues
+  }
+
   /// Whether the relation reads one payload alone, whatever its notification, so it applies
   /// to a payload printed without a name too.
   var readsOnePayload: Bool {

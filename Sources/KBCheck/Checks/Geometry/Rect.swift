@@ -64,6 +64,13 @@ struct Rect: Equatable, CustomStringConvertible {
     return Rect(x: screen.y, y: screen.x, width: screen.height, height: screen.width)
   }
 
+  /// Whether it is where a docked keyboard is: as wide as the screen (as the screen is
+  /// oriented) and ending at its bottom edge, within a point.
+  func isDocked(on screen: Rect) -> Bool {
+    let oriented = self.screen(screen)
+    return Self.close(width, oriented.width, 1) && Self.close(maxY, oriented.maxY, 1)
+  }
+
   /// Whether every coordinate is finite (CGRectNull is `{{inf, inf}, {0, 0}}`).
   var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
