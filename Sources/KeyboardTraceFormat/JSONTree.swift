@@ -1,7 +1,8 @@
-/// A JSON document to write: the small tree both kbcheck's converter and the app recorder build.
+/// A JSON document to write: the small tree both kbcheck's converter and the app recorder build,
+/// and a test double uses to describe a ``RecordedTrace``'s device.
 ///
 /// Numbers carry their text, so a value is written exactly as it was read or recorded.
-package indirect enum JSONTree: Sendable, Equatable {
+public indirect enum JSONTree: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -16,7 +17,7 @@ package indirect enum JSONTree: Sendable, Equatable {
   case object([(String, JSONTree)])
 
   /// Compares trees member by member, in order.
-  package static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
+  public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right

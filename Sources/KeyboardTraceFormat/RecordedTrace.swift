@@ -41,12 +41,12 @@ public struct RecordedTrace: Sendable {
   /// `device`, `simulator` or `synthetic`.
   public var source: String
   /// Device facts: `idiom`, `os`, `osVersion`, `keyboard` (strings) and `screen` (numbers).
-  package var device: [(String, JSONTree)]
+  public var device: [(String, JSONTree)]
   /// The events in delivery order.
   public var events: [RecordedEvent]
 
-  /// Creates a trace.
-  package init(source: String, device: [(String, JSONTree)], events: [RecordedEvent] = []) {
+  /// Creates a trace (a test double can build one by hand and check it like a recording).
+  public init(source: String, device: [(String, JSONTree)], events: [RecordedEvent] = []) {
     self.source = source
     self.device = device
     self.events = events
