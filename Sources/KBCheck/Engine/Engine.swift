@@ -46,21 +46,7 @@ public struct Engine: Sendable {
   /// Every finding for a trace in its context, ordered by place, then rule id.
   func check(_ context: TraceContext) -> [Finding] {
     let trace = context.trace
-    var findings: [Finding] = []
-    if let ordered = plan.orderRules.first {
-      do throws(InputError) {
-        findings += try orderFindings(context, SequenceMatcher.run(context))
-      } catch {
-        // Without the sequences nothing that reads the order can be checked: an error, never
-        // a run that silently has no ordering findings.
-        findings.append(
-          context.finding(
-            ordered,
-            "the spec's sequences could not be compiled for this trace's device "
-              + "(\(context.deviceDescription)): \(error.message); nothing that reads the order "
-              + "was checked", event: nil, severity: .error))
-      }
-    }
+    var findings = orderFindings(context)
     if var payload = plan.payloadPass {
       findings += payload.run(context)
     }
@@ -73,22 +59,49 @@ public struct Engine: Sendable {
   }
 
   /// The findings of the rules that read the order of the notifications.
-  private func orderFindings(_ context: TraceContext, _ run: SequenceRun) -> [Finding] {
+  private func orderFindings(_ context: TraceContext) -> [Finding] {
     var findings: [Finding] = []
     var geometry: GeometryTable?
+    // The sequences are run once, for the first rule that reads them; the checks that read
+    // only markers and times run without them.
+    var matched: Result<SequenceRun, InputError>?
+    func sequences(for rule: RuleSpec) -> SequenceRun? {
+      if matched == nil {
+        do throws(InputError) {
+          matched = .success(try SequenceMatcher.run(context))
+        } catch {
+          matched = .failure(error)
+          // Without the sequences nothing that reads them can be checked: an error, never a
+          // run that silently has no ordering findings.
+          findings.append(
+            context.finding(
+              rule,
+              "the spec's sequences could not be compiled for this trace's device "
+                + "(\(context.deviceDescription)): \(error.message); nothing that reads the "
+                + "order was checked", event: nil, severity: .error))
+        }
+      }
+      guard case .success(let run) = matched else { return nil }
+      return run
+    }
     // A buffer lends each rule in place: iterating the array copies every rule it holds.
     plan.orderRules.withUnsafeBufferPointer { rules in
       for index in rules.indices {
         let rule = rules[index]
         switch rule.check {
-        case .sequence(let check): findings += check.findings(context, rule, run)
-        case .sequenceEnd(let check): findings += check.findings(context, rule, run)
-        case .rotation(let check): findings += check.findings(context, rule, run)
+        case .sequence(let check):
+          if let run = sequences(for: rule) { findings += check.findings(context, rule, run) }
+        case .sequenceEnd(let check):
+          if let run = sequences(for: rule) { findings += check.findings(context, rule, run) }
+        case .rotation(let check):
+          if let run = sequences(for: rule) { findings += check.findings(context, rule, run) }
         case .geometry(let check):
+          guard let run = sequences(for: rule) else { continue }
           let table = geometry ?? GeometryTable(context.trace, keys: spec.geometryKeys)
           geometry = table
           findings += check.findings(context, rule, run, table)
-        case .markerState(let check): findings += check.findings(context, rule, run)
+        case .markerState(let check):
+          if let run = sequences(for: rule) { findings += check.findings(context, rule, run) }
         case .markerWindow(let check): findings += check.findings(context, rule)
         case .timeOrder(let check): findings += check.findings(context, rule)
         // The payload checks run in one pass over the payloads.
