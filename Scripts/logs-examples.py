@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes the pasted-form examples of Traces/logs/ and their keyboard-trace/1 twins from one
 description of each: the log as a developer would paste it, and the events the import rules
-say it holds (written here, not produced by the importer). Run it, then reformat the twins with
-`kbcheck convert --from json NAME.json` (layout only); the tests check that each log imports
-into its twin byte for byte. The older examples in Traces/logs/ were written by hand."""
-import json, os, collections
+say it holds (written here, not produced by the importer). Each twin is then laid out by
+`kbcheck convert --from json` (layout only; KBCHECK=path picks the binary, default
+.build/debug/kbcheck), written to a new file and moved over the twin, never redirected onto the
+file it reads. The tests check that each log imports into its twin byte for byte. The older
+examples in Traces/logs/ were written by hand."""
+import json, os, collections, subprocess, tempfile
 OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Traces", "logs")
 W, H, K = 393, 852, 336
 def num(x):
@@ -59,9 +61,15 @@ def write(name, log_lines, events, source=None):
     if source: twin["source"] = source
     twin["observed"] = names
     twin["events"] = events
-    with open(os.path.join(OUT, name + ".json"), "w") as f:
-        json.dump(twin, f, indent=2)
-        f.write("\n")
+    target = os.path.join(OUT, name + ".json")
+    with tempfile.TemporaryDirectory(dir=OUT) as scratch:  # same disk: os.replace is a rename
+        raw, laid = os.path.join(scratch, "raw.json"), os.path.join(scratch, "laid.json")
+        with open(raw, "w") as f:
+            json.dump(twin, f, indent=2)
+            f.write("\n")
+        subprocess.run([KBCHECK, "convert", "--from", "json", "--out", laid, raw], check=True)
+        os.replace(laid, target)
+KBCHECK = os.environ.get("KBCHECK") or os.path.join(os.path.dirname(OUT), "..", ".build", "debug", "kbcheck")
 def show_hide(did_keys=True):
     return [("UIKeyboardWillChangeFrameNotification", "show", False), ("UIKeyboardWillShowNotification", "show", False),
             ("UIKeyboardDidChangeFrameNotification", "show", True), ("UIKeyboardDidShowNotification", "show", True)]
