@@ -14,6 +14,8 @@ enum OutputFile {
     /// more than rendering it.
     private var buffer: [UInt8] = []
     private static let bufferSize = 1 << 16
+    /// Why a write failed, if one did: the file is then never renamed into place.
+    private var writeFailure: String?
 
     /// Starts writing `path`.
     init(path: String) throws(InputError) {
@@ -22,15 +24,15 @@ enum OutputFile {
         .appendingPathComponent(
           ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
       let directory = url.deletingLastPathComponent().path
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw InputError("cannot create a file in \(directory)", at: nil)
-      }
-      do {
-        handle = try FileHandle(forWritingTo: temporary)
-      } catch {
+      // A new file or nothing: never one that is already there, nor a link's target (kbcheck
+      // runs as root in CI containers; the temporary name is predictable).
+      let descriptor = open(
+        temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
         throw InputError(
-          "cannot open a file in \(directory): \(error.localizedDescription)", at: nil)
+          "cannot create a file in \(directory): \(String(cString: strerror(errno)))", at: nil)
       }
+      handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
       self.path = path
     }
 
@@ -42,14 +44,20 @@ enum OutputFile {
 
     private func flush() {
       guard !buffer.isEmpty else { return }
-      handle.write(Data(buffer))
+      if writeFailure == nil {
+        do {
+          try handle.write(contentsOf: buffer)
+        } catch {
+          writeFailure = "cannot write \(path): \(error.localizedDescription)"
+        }
+      }
       buffer.removeAll(keepingCapacity: true)
     }
 
     /// Closes the temporary file and renames it into place (removing it when that fails).
     func commit() throws(InputError) {
       flush()
-      var failure: String?
+      var failure = writeFailure
       do {
         try handle.close()
       } catch {
