@@ -29,7 +29,8 @@ public enum BenchmarkCommand {
       case "--no-scaling": options.scaling = false
       case "--no-memory": options.memory = false
       case "--paste-mb":
-        options.pasteMegabytes = value().flatMap { Int($0) } ?? options.pasteMegabytes
+        // Two sizes, half and all of it, each at least a megabyte.
+        options.pasteMegabytes = max(2, value().flatMap { Int($0) } ?? options.pasteMegabytes)
       case "--repeats": options.repeats = value().flatMap { Int($0) } ?? options.repeats
       default:
         FileHandle.standardError.write(

@@ -8,8 +8,9 @@ struct PasteGenerator {
   /// The size to reach, in bytes.
   var bytes: Int
 
-  /// Writes the paste to `file`.
-  func write(to file: URL) throws {
+  /// Writes the paste to `file`; returns its size in bytes.
+  @discardableResult
+  func write(to file: URL) throws -> Int {
     var text = ""
     text.reserveCapacity(bytes + 4096)
     var second = 0
@@ -23,7 +24,9 @@ struct PasteGenerator {
       }
       second += 1
     }
-    try Data(text.utf8).write(to: file)
+    let data = Data(text.utf8)
+    try data.write(to: file)
+    return data.count
   }
 
   /// A show then a hide, as a device sends them.
