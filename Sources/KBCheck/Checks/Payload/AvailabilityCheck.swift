@@ -7,7 +7,7 @@ struct AvailabilityCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -15,15 +15,12 @@ extension AvailabilityCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: AvailabilityCheck
     private(set) var findings: [Finding] = []
     /// Per notification, whether it is known to exist on this trace's device.
     private var exists: [Bool] = []
 
-    init(rule: RuleSpec, check: AvailabilityCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// The notification itself.

@@ -8,7 +8,7 @@ struct DuplicateKeysCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -16,13 +16,10 @@ extension DuplicateKeysCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: DuplicateKeysCheck
     private(set) var findings: [Finding] = []
 
-    init(rule: RuleSpec, check: DuplicateKeysCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// `keys` holds each entry's spec key index, or -1 for a key the spec does not know.

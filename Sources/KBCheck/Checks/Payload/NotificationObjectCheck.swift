@@ -12,7 +12,7 @@ struct NotificationObjectCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -20,14 +20,11 @@ extension NotificationObjectCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: NotificationObjectCheck
     private var findings: [Finding] = []
     private var tally = QuirkTally()
 
-    init(rule: RuleSpec, check: NotificationObjectCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// The tally's key for the object (which has no userInfo key).

@@ -11,7 +11,7 @@ struct RequiredKeysCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -19,15 +19,12 @@ extension RequiredKeysCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: RequiredKeysCheck
     private(set) var findings: [Finding] = []
     /// Keys missing where the version leaves it open: the first event and how many.
     private var open: [Int: (first: Int, count: Int)] = [:]
 
-    init(rule: RuleSpec, check: RequiredKeysCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// `recorded` says whether the event's userInfo was recorded, `isNil` whether it was

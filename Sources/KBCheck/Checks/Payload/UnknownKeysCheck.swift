@@ -7,7 +7,7 @@ struct UnknownKeysCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -15,13 +15,10 @@ extension UnknownKeysCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: UnknownKeysCheck
     private(set) var findings: [Finding] = []
 
-    init(rule: RuleSpec, check: UnknownKeysCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// A key the spec does not know.

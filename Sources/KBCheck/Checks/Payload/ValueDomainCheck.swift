@@ -28,7 +28,7 @@ struct ValueDomainCheck: PayloadCheck, OptionlessCheck {
 
   /// The check on one trace: its rule, what it found, what it tallies.
   func pass(_ rule: RuleSpec) -> Pass {
-    Pass(rule: rule, check: self)
+    Pass(rule: rule)
   }
 }
 
@@ -36,14 +36,11 @@ extension ValueDomainCheck {
   /// The check on one trace, fed by the payload pass.
   struct Pass: Sendable {
     let rule: RuleSpec
-    /// The rule's options.
-    let check: ValueDomainCheck
     private var findings: [Finding] = []
     private var tally = QuirkTally()
 
-    init(rule: RuleSpec, check: ValueDomainCheck) {
+    init(rule: RuleSpec) {
       self.rule = rule
-      self.check = check
     }
 
     /// Reports an entry whose value is not fine.
