@@ -158,6 +158,24 @@ import Testing
     #expect(outside == ["error shape @0 [odd]", "error shape @0 [odd]"])
   }
 
+  @Test("center-of in the other landscape orientation: axes swapped and y = screen width - x")
+  func turnedCentres() throws {
+    let relations = #"{ "relation": "center-of", "key": "Mid", "of": "To", "quirk": "odd" }"#
+    // An iOS 5 iPad in landscape: the keyboard at x = 0 of the 768-wide portrait screen,
+    // {{0, 0}, {352, 1024}}, whose interface centre is {512, 768 - 176}.
+    let left = { (mid: [Double]) in
+      [Self.event("Open", to: [0, 0, 352, 1024], mid: mid), Self.event("Opened")]
+    }
+    let screen: [Double] = [0, 0, 768, 1024]
+    #expect(try Self.check(relations, left([512, 592]), screen: screen) == ["info shape @0 [odd]"])
+    // The plain swap would put the keyboard at the top of the interface: not this orientation.
+    #expect(try Self.check(relations, left([512, 176]), screen: screen) == ["error shape @0"])
+    #expect(try Self.check(relations, left([512, 300]), screen: screen) == ["error shape @0"])
+    // Without the screen the turned y cannot be checked; the swapped x still is.
+    #expect(try Self.check(relations, left([512, 300]), screen: nil) == ["info shape @0 [odd]"])
+    #expect(try Self.check(relations, left([500, 592]), screen: nil) == ["error shape @0"])
+  }
+
   @Test(
     "a relation that names what the spec lacks, or lacks what it needs, is a located spec error",
     arguments: [

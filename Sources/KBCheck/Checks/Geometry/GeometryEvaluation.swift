@@ -307,16 +307,36 @@ struct GeometryEvaluation {
       let message =
         "\(describe(event)): \(relation.key) is \(value.text), not the mid-point of \(of) "
         + "\(frame.text), which is \(ValueReader.describe(.point(Numbers([mid.x, mid.y]))))"
-      if let quirk = relation.quirk(context), Rect.close(point.x, mid.y, tolerance),
-        Rect.close(point.y, mid.x, tolerance)
+      if let quirk = relation.quirk(context),
+        let turned = Self.turned(frame.shape, point, screen: screen, tolerance: tolerance)
       {
-        report(message + " with its axes swapped", at: event, value, quirk: quirk)
+        report(message + " \(turned)", at: event, value, quirk: quirk)
       } else {
         report(
           message + "; the payload contradicts itself (read the frames, not the centres)",
           at: event, value)
       }
     }
+  }
+
+  /// How `point` is the mid-point of `frame` in the interface turned a quarter. A keyboard
+  /// right of x = 0 in the portrait screen is the orientation whose axes are simply swapped;
+  /// one at x = 0 or left of it is the other, where the interface y is the screen's width
+  /// less the mid-point's x (checked where the screen is known). Nil when it is neither.
+  private static func turned(_ frame: Rect, _ point: Point, screen: Rect?, tolerance: Double)
+    -> String?
+  {
+    let mid = frame.mid
+    guard Rect.close(point.x, mid.y, tolerance) else { return nil }
+    guard frame.x <= tolerance else {
+      return Rect.close(point.y, mid.x, tolerance) ? "with its axes swapped" : nil
+    }
+    guard let screen else {
+      return
+        "with its axes swapped and turned (the screen's width is unknown, so its y is not checked)"
+    }
+    guard Rect.close(point.y, screen.width - mid.x, tolerance) else { return nil }
+    return "with its axes swapped and turned (y = \(ValueReader.format(screen.width)) − x)"
   }
 
   /// `320 × 55 pt`.

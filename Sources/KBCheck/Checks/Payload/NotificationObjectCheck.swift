@@ -46,7 +46,7 @@ extension NotificationObjectCheck {
       else { return }
       let name = context.spec.spec.notifications[event.notificationIndex].name
       let scope =
-        when.summary(os: context.spec.spec.osName).map { " on \($0)" } ?? ""
+        when.summary(os: context.spec.spec.osName).map { " (\($0))" } ?? ""
       let message =
         "the object of \(name) is \(ValueReader.describe(reading)); \(problem)\(scope)"
       if let quirk = domain.quirk(reading) {
