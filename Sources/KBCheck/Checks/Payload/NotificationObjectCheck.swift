@@ -34,16 +34,16 @@ extension NotificationObjectCheck {
       guard event.notificationIndex >= 0, let object else { return }
       // The domains of the devices the trace may be from: a value one of them allows is fine;
       // otherwise the first that surely applies (or may) says what was expected.
-      let domains = context.spec.objectDomains[event.notificationIndex].filter {
-        $0.when.mayMatch(context.device)
-      }
       let reading = ValueReader.read(object.raw)
-      guard
-        let (when, domain) = domains.first(where: { $0.when.surelyMatches(context.device) })
-          ?? domains.first,
-        let problem = domain.problem(reading),
-        !domains.contains(where: { $0.domain.problem(reading) == nil })
-      else { return }
+      var chosen: (when: DeviceCondition, domain: CompiledDomain, sure: Bool)?
+      for (when, domain) in context.spec.objectDomains[event.notificationIndex]
+      where when.mayMatch(context.device) {
+        if domain.problem(reading) == nil { return }
+        if chosen == nil || chosen?.sure == false && when.surelyMatches(context.device) {
+          chosen = (when, domain, when.surelyMatches(context.device))
+        }
+      }
+      guard let (when, domain, _) = chosen, let problem = domain.problem(reading) else { return }
       let name = context.spec.spec.notifications[event.notificationIndex].name
       let scope =
         when.summary(os: context.spec.spec.osName).map { " (\($0))" } ?? ""
