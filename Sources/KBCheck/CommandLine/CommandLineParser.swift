@@ -123,6 +123,7 @@ enum CommandLineParser {
       switch flag {
       case "-h", "--help": wantsHelp = true
       case "--strict": options.strict = true
+      case "--verbose": options.verbose = true
       case "--spec": options.specPath = value
       case "--config": options.configPath = value
       case "--baseline": options.baseline = value

@@ -5,12 +5,14 @@ struct ExplainRun {
   let environment: RunEnvironment
 
   func run(standardInput: () -> [UInt8]) -> CommandResult {
-    let engine: Engine
+    var engine: Engine
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       engine = try setup.engine(
         try setup.configuration(path: options.configPath), specPath: options.specPath,
         strict: false)
+      // An event's explanation lists what was accepted there too.
+      engine.verbose = true
     } catch {
       return .failure(error)
     }

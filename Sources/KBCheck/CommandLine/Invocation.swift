@@ -41,6 +41,8 @@ struct LintOptions: Sendable, Equatable {
   var specPath: String?
   /// Whether quirks are held to the documented contract (`--strict`).
   var strict = false
+  /// Whether behaviour every device shows is listed too, as notes (`--verbose`).
+  var verbose = false
   /// Reports to write: each format with its file, or nil for standard output.
   var outputs: [ReportOutput] = []
   /// The configuration file to use instead of the nearest `.kbcheck.json`.

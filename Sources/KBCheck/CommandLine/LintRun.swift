@@ -10,13 +10,14 @@ struct LintRun {
 
   func run(standardInput: () -> [UInt8]) -> CommandResult {
     let configuration: Configuration
-    let engine: Engine
+    var engine: Engine
     var files = FilePipeline()
     var baseline: (path: String, baseline: Baseline)?
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       configuration = try setup.configuration(path: options.configPath)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
+      engine.verbose = options.verbose
       if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
         baseline = (path, try Self.loadBaseline(path))
       }

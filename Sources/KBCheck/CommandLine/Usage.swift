@@ -49,6 +49,9 @@ enum Usage {
                              uikit-keyboard spec
       --strict               hold traces to the documented contract: deviations a quirk
                              explains are reported at their rule's severity, not as notes
+                             (behaviour every device in a range shows stays accepted)
+      --verbose              also list, as notes, what was accepted because every device
+                             in the trace's range does it (curve 7 from iOS 7)
       --format FORMAT        text (default): path:line:col: severity: message [rule-id]
                              json: the machine-readable report (version 1)
                              sarif: SARIF 2.1.0 for GitHub code scanning

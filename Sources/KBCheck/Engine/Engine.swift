@@ -19,6 +19,9 @@ public struct Engine: Sendable {
   private var plan: RulePlan
   /// Quirks forced on (applying on every device) or off (never explaining), by id.
   public var quirkOverrides: [String: Bool]
+  /// Whether findings of accepted behaviour (quirks every device in the range shows) are
+  /// reported too, as notes.
+  public var verbose = false
 
   /// Creates an engine.
   public init(
@@ -50,6 +53,7 @@ public struct Engine: Sendable {
     if var payload = plan.payloadPass {
       findings += payload.run(context)
     }
+    if !verbose { findings.removeAll { $0.accepted } }
     Fingerprint.assign(&findings, in: trace) { context.notificationIndices[$0] >= 0 }
     return findings.sorted { lhs, rhs in
       if lhs.position != rhs.position { return lhs.position < rhs.position }

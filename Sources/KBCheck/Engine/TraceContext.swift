@@ -138,6 +138,7 @@ struct TraceContext {
     var text = message
     var level = severity ?? self.severity(of: rule)
     var quirkId: String?
+    var accepted = false
     if let quirk {
       let spec = spec.spec.quirks[quirk]
       quirkId = spec.id
@@ -147,6 +148,11 @@ struct TraceContext {
         let range = spec.when.summary(os: self.spec.spec.osName).map { " (\($0))" } ?? ""
         text +=
           "; quirk \(spec.id) explains this only on its known devices\(range), and this trace is \(deviceDescription)"
+      } else if spec.everyDevice {
+        // What every device in the range does is the contract there, --strict or not.
+        level = .info
+        accepted = true
+        text += " (accepted: every device does this here; quirk \(spec.id): \(spec.explanation))"
       } else if strict {
         text +=
           "; --strict holds traces to the documented contract (quirk \(spec.id): \(spec.explanation))"
@@ -155,9 +161,11 @@ struct TraceContext {
         text += " (quirk \(spec.id): \(spec.explanation))"
       }
     }
-    return Finding(
+    var finding = Finding(
       ruleId: rule.id, severity: level, message: text, event: event, position: place,
       quirk: quirkId, pointer: pointer, related: related)
+    finding.accepted = accepted
+    return finding
   }
 }
 

@@ -295,7 +295,7 @@ public enum BuiltInSpec {
           "message": "an undocumented animation curve",
           "explanation": "since iOS 7 every keyboard animation uses the private curve 7; convert it with `curve << 16` into UIViewAnimationOptions rather than switching over UIViewAnimationCurve",
           "references": ["Stack Overflow 19482573"],
-          "when": { "osVersion": { "min": "7.0" } },
+          "when": { "osVersion": { "min": "7.0" } }, "everyDevice": true,
           "examples": {
             "explained": { "device": {"osVersion": "8.0"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 852, 393, 336]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
@@ -503,7 +503,7 @@ public enum BuiltInSpec {
           "message": "frames in portrait-fixed screen space, bounds and centres as the interface is oriented",
           "explanation": "before iOS 8, in landscape, the frame keys are in the portrait-fixed screen space ({{158, 0}, {162, 480}}) while UIKeyboardBoundsUserInfoKey and the centre keys follow the interface orientation ({{0, 0}, {480, 162}}): width and height swap, which is why frames must be converted into view coordinates before use",
           "references": ["seed 001", "seed 002", "captured iOS 5 iPad logs"],
-          "when": { "osVersion": { "below": "8.0" } },
+          "when": { "osVersion": { "below": "8.0" } }, "everyDevice": true,
           "examples": {
             "explained": { "device": {"osVersion": "6.1", "screen": [0, 0, 320, 480]}, "events": [
               {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [320, 0, 162, 480]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [158, 0, 162, 480]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 480, 162]}}},
@@ -706,7 +706,7 @@ public enum BuiltInSpec {
         { "id": "deprecated-key", "check": "deprecated-keys", "severity": "warning",
           "summary": "Payloads do not rely on the keys deprecated in iOS 3.2.",
           "rationale": "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture gets one note per key), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
-          "options": { "captured": "info", "withoutReplacement": "error" },
+          "options": { "captured": "off", "withoutReplacement": "error" },
           "facts": [
             "UIKeyboardBoundsUserInfoKey, UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey are deprecated since iOS 3.2, superseded by the frame keys.",
             "Devices still put them in every payload from iOS 5 through at least iOS 13."

@@ -214,6 +214,10 @@ struct QuirkSpec: Sendable {
   var references: [String]
   /// The devices and OS range where it is known.
   var when: DeviceCondition
+  /// Whether every device in that range behaves so (curve 7 from iOS 7): then it is part of
+  /// the contract there, accepted without a finding (shown with `--verbose`) and never made
+  /// an error by `--strict`.
+  var everyDevice = false
   /// Example traces.
   var examples: QuirkExamples?
   /// Where it is declared.

@@ -189,13 +189,14 @@ struct SpecPartsReader {
   func quirk(_ value: JSONValue) throws(InputError) -> QuirkSpec {
     let object = try ObjectReader(value, what: "a quirk")
     try object.rejectUnknown(
-      ["id", "message", "explanation", "references", "when", "examples"], "key in a quirk")
+      ["id", "message", "explanation", "references", "when", "everyDevice", "examples"],
+      "key in a quirk")
     return QuirkSpec(
       id: try object.requiredString("id").value,
       message: try object.requiredString("message").value,
       explanation: try object.requiredString("explanation").value,
       references: try strings(object, "references"),
-      when: try condition(object.member("when")),
+      when: try condition(object.member("when")), everyDevice: try flag(object, "everyDevice"),
       examples: try object.member("examples").map { value throws(InputError) in
         let examples = try ObjectReader(value, what: "\"examples\"")
         try examples.rejectUnknown(["explained", "outside"], "key in a quirk's examples")

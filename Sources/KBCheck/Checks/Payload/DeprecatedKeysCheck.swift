@@ -1,20 +1,27 @@
 /// The `deprecated-keys` check: payloads that rely on deprecated keys.
 ///
 /// Real devices put the deprecated keys into every payload, so a captured trace gets one note
-/// per key with its count. A synthetic trace (a test double) gets the rule's severity at each
-/// event. A deprecated key without any of its replacements is the `withoutReplacement`
-/// severity anywhere: whoever reads that payload can only rely on the deprecated key.
+/// per key with its count, or nothing with `"captured": "off"`. A synthetic trace (a test
+/// double) gets the rule's severity at each event. A deprecated key without any of its
+/// replacements is the `withoutReplacement` severity anywhere: whoever reads that payload can
+/// only rely on the deprecated key.
 struct DeprecatedKeysCheck: PayloadCheck {
   /// The severity of the one note per key in a captured trace (default: info).
   var captured: Severity?
+  /// Whether a captured trace gets nothing for the keys its device sent.
+  var capturedOff = false
   /// The severity of a deprecated key without any of its replacements (default: error).
   var withoutReplacement: Severity?
 
   init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
     try options?.rejectUnknown(
       ["captured", "withoutReplacement"], "option of a deprecated-keys check")
-    captured = try options.flatMap { options throws(InputError) in
-      try reader.severity(options, "captured")
+    if options?.member("captured")?.string == "off" {
+      capturedOff = true
+    } else {
+      captured = try options.flatMap { options throws(InputError) in
+        try reader.severity(options, "captured")
+      }
     }
     withoutReplacement = try options.flatMap { options throws(InputError) in
       try reader.severity(options, "withoutReplacement")
@@ -65,6 +72,7 @@ extension DeprecatedKeysCheck {
       // Captures carry deprecated keys in every payload and only count them: the words are
       // built for the findings made here.
       if context.trace.origin.isCaptured, !withoutReplacement {
+        guard !check.capturedOff else { return }
         if counts[entry.key] == nil {
           order.append(entry.key)
           counts[entry.key] = (event.index, context.pointer(event: event.index, key: entry.key), 0)
@@ -86,8 +94,9 @@ extension DeprecatedKeysCheck {
         findings.append(
           context.finding(
             rule,
-            "\(entry.key) is deprecated\(since); use \(replacements). A test double that "
-              + "posts it invites code to rely on it",
+            "\(entry.key) is deprecated\(since): \(context.spec.spec.postedBy) still sends it, "
+              + "but code under test should not need it; post \(replacements) and have the "
+              + "code read those",
             event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
             position: entry.position))
       }
