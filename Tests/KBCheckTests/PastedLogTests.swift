@@ -145,9 +145,7 @@ import Testing
         [AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): abc, AnyHashable("UIKeyboardFrameBeginUserInfoKey"): NSRect: {{0, 852}, {393, 336}}, AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 516}, {393, 336}}, AnyHashable("UIKeyboardIsLocalUserInfoKey"): 1, AnyHashable("UIKeyboardBoundsUserInfoKey"): NSRect: {{0, 0}, {393, 300}}]
         """.utf8), path: "dump.log")
     #expect(
-      Check.summary(report.findings) == [
-        "info deprecated-key @0", "error payload-type @0", "warning derived-keys @0",
-      ])
+      Check.summary(report.findings) == ["error payload-type @0", "warning derived-keys @0"])
     let note = try #require(report.notes.first { $0.message.contains("no notification name") })
     #expect(note.message.contains("sequence-order"))
     #expect(note.message.contains("--name NAME"))

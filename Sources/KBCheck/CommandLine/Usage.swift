@@ -51,7 +51,7 @@ enum Usage {
                              explains are reported at their rule's severity, not as notes
                              (behaviour every device in a range shows stays accepted)
       --verbose              also list, as notes, what was accepted because every device
-                             in the trace's range does it (curve 7 from iOS 7)
+                             in the trace's OS range does it
       --format FORMAT        text (default): path:line:col: severity: message [rule-id]
                              json: the machine-readable report (version 1)
                              sarif: SARIF 2.1.0 for GitHub code scanning

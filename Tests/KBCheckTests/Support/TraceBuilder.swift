@@ -105,8 +105,12 @@ enum Check {
   }()
 
   /// Lints one input's bytes with the built-in spec, as `kbcheck lint` does.
-  static func lint(_ bytes: [UInt8], path: String, strict: Bool = false) -> FileReport {
-    Linter(engine: Engine(spec: spec, strict: strict)).check(bytes: bytes, path: path)
+  static func lint(_ bytes: [UInt8], path: String, strict: Bool = false, verbose: Bool = false)
+    -> FileReport
+  {
+    var engine = Engine(spec: spec, strict: strict)
+    engine.verbose = verbose
+    return Linter(engine: engine).check(bytes: bytes, path: path)
   }
 
   static func findings(_ builder: TraceBuilder, strict: Bool = false) -> [Finding] {
