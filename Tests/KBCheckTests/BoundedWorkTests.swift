@@ -5,7 +5,9 @@ import Testing
 /// Checking is linear in the trace's length whatever the spec: nested repetitions and
 /// ambiguous alternatives compile to an automaton whose live set is bounded by its size, and a
 /// repair costs a bounded amount of work per error. The time limits guard against a hang; the
-/// findings show that every event was still read.
+/// findings show that every event was still read. The limits are generous (each test takes
+/// about 15 s alone, and the suite runs in parallel on loaded CI machines): speed is
+/// measured by the benchmark, never asserted here.
 @Suite struct BoundedWorkTests {
   /// Nested unbounded repetitions over ambiguous alternatives: the shape that makes
   /// backtracking matchers exponential.
@@ -26,7 +28,7 @@ import Testing
 
   @Test(
     "100,000 events through nested repetitions are checked in one pass",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func nestedRepetitionsStayLinear() throws {
     let engine = Engine(spec: try SpecTests.load(Self.pathological))
     // Long runs of Open, each closed once: all of it matches.
@@ -39,7 +41,7 @@ import Testing
 
   @Test(
     "100,000 events that are each an error get one finding each, in bounded time",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func anErrorAtEveryEventStaysLinear() throws {
     let engine = Engine(spec: try SpecTests.load(Self.pathological))
     // The keyboard starts down: every Close is out of place, so the runner repairs at every
@@ -51,7 +53,7 @@ import Testing
 
   @Test(
     "10,000 rotations in one trace, with every rule of the default spec, in one pass",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func manyRotationsStayLinear() {
     var trace = TraceBuilder()
     trace.add(TraceBuilder.show)

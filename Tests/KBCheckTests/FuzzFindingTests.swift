@@ -5,7 +5,7 @@ import Testing
 /// What fuzzing (`Scripts/fuzz`) found, kept as regression tests: each input here once hung
 /// or stalled kbcheck. Each test has a time limit, so a return of the bug fails instead of
 /// hanging the suite.
-@Suite(.timeLimit(.minutes(1))) struct FuzzFindingTests {
+@Suite(.timeLimit(.minutes(5))) struct FuzzFindingTests {
   /// Inputs of the `log` fuzz target that looped forever: a `)`, `]` or `>` where a printed
   /// notification's `;` or `}` should be ended a value without moving past it.
   static let strayClosers = [
