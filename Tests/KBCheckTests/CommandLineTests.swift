@@ -47,6 +47,32 @@ import Testing
       verbose.output.contains("(accepted: every device does this here; quirk private-curve-7"))
   }
 
+  @Test("one problem on eight events: one finding in text and JSON, eight places in SARIF")
+  func oneFindingPerProblem() throws {
+    let trace = "Traces/violations/payload-type-same-key-every-event-synthetic.json"
+    let text = try Self.run(["lint", trace])
+    #expect(text.output.components(separatedBy: "[payload-type]").count == 2, "\(text.output)")
+    #expect(text.output.contains("(here and on 7 more events) [payload-type]"))
+    let json = try Self.run(["lint", "--format", "json", trace])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let findings = try #require((report["files"] as? [[String: Any]])?.first?["findings"])
+    let types = (findings as? [[String: Any]] ?? []).filter {
+      $0["ruleId"] as? String == "payload-type"
+    }
+    #expect(types.count == 1)
+    #expect((types.first?["also"] as? [[String: Any]])?.count == 7)
+    let sarif = try Self.run(["lint", "--format", "sarif", trace])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+    let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+    #expect(results.count == 1)
+    let places = results.first.map {
+      ($0["locations"] as? [Any] ?? []).count + ($0["relatedLocations"] as? [Any] ?? []).count
+    }
+    #expect(places == 8)
+  }
+
   @Test func everyCleanExampleExitsZero() throws {
     #expect(try Self.run(["lint", "Traces/clean", "Traces/quirks"]).status == 0)
   }

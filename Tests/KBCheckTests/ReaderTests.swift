@@ -346,7 +346,7 @@ import Testing
     let fast = try #require(FastTraceDecoder.fastPathOnly(bytes))
     let general = try TraceDecoder.decode(bytes)
     let engine = Engine(spec: Check.spec)
-    let (left, right) = (engine.check(fast), engine.check(general))
+    let (left, right) = (Check.places(engine.check(fast)), Check.places(engine.check(general)))
     #expect(left.count == right.count && left.count > count)
     #expect(left.map(\.position) == right.map(\.position))
     #expect(left.map(\.message) == right.map(\.message))

@@ -97,7 +97,7 @@ import Testing
     #expect(summary.unreadable == 1)
     #expect(summary.errors == 3)
     #expect(summary.warnings == 2)
-    #expect(summary.infos == 3)
+    #expect(summary.infos == 2)
   }
 
   // MARK: - SARIF
@@ -191,7 +191,7 @@ import Testing
       #expect(["error", "warning", "note"].contains(level ?? ""))
     }
     let results = try Self.results(run)
-    #expect(results.count == 8)
+    #expect(results.count == 7)
     for result in results {
       let id = try #require(result["ruleId"] as? String)
       let index = try #require(result["ruleIndex"] as? Int)
@@ -209,7 +209,7 @@ import Testing
     let levels = results.compactMap { $0["level"] as? String }
     #expect(
       levels == ["error", "error", "error", "warning", "warning"]
-        + Array(repeating: "note", count: 3))
+        + Array(repeating: "note", count: 2))
     #expect(run["columnKind"] as? String == "unicodeCodePoints")
     let bases = run["originalUriBaseIds"] as? [String: [String: String]]
     let root = try #require(bases?["%SRCROOT%"]?["uri"])
@@ -240,12 +240,12 @@ import Testing
     let run = try Self.run(SARIFReporter.render(Self.report, resultLimit: 3))
     let results = try Self.results(run)
     #expect(results.map { $0["level"] as? String } == ["error", "error", "error"])
-    #expect((run["properties"] as? [String: Any])?["omittedResults"] as? Int == 5)
+    #expect((run["properties"] as? [String: Any])?["omittedResults"] as? Int == 4)
     let invocation = (run["invocations"] as? [[String: Any]])?.first
     let notifications = invocation?["toolExecutionNotifications"] as? [[String: Any]] ?? []
     let warning = notifications.first { $0["level"] as? String == "warning" }
     let text = (warning?["message"] as? [String: Any])?["text"] as? String ?? ""
-    #expect(text.hasPrefix("5 of 8 results were left out"))
+    #expect(text.hasPrefix("4 of 7 results were left out"))
     let full = try Self.run(SARIFReporter.render(Self.report))
     #expect((full["properties"] as? [String: Any])?["omittedResults"] == nil)
   }
@@ -401,7 +401,7 @@ import Testing
         $0.attribute(forName: "name")?.stringValue == "sequence-order"
       }
       let out = try #require(order.flatMap { Self.elements($0, "system-out").first })
-      #expect(out.stringValue?.components(separatedBy: "\n").count == 2)
+      #expect(out.stringValue?.contains("(here and on 1 more event)") == true)
     }
   #endif
 
@@ -442,7 +442,7 @@ import Testing
     #expect(
       commands
         == Array(repeating: "::error", count: 4) + ["::warning", "::warning"]
-        + Array(repeating: "::notice", count: 3))
+        + Array(repeating: "::notice", count: 2))
     #expect(
       lines.contains {
         $0.hasPrefix("::error file=Tests/KBCheckTests/Fixtures/malformed/truncated.json,line=")
@@ -504,8 +504,9 @@ import Testing
       table.dropFirst().dropLast().map { $0.split(separator: " ").first.map(String.init) }
         == Self.rules.map(\.id))
     #expect(Set(table.map(\.count)).count == 1, "the rule table's columns line up")
-    #expect(table.last?.split(separator: " ").map(String.init) == ["all", "rules", "3", "2", "3"])
-    #expect(text.contains("  sequence-order            1         0      2"))
+    #expect(table.last?.split(separator: " ").map(String.init) == ["all", "rules", "3", "2", "2"])
+    // The split keyboard's two frame changes while hidden are one problem: one note.
+    #expect(text.contains("  sequence-order            1         0      1"))
     #expect(!text.contains(" \n"))
   }
 }

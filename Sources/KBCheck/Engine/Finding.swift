@@ -21,6 +21,9 @@ public struct Finding: Sendable, Equatable {
   /// A fingerprint of the finding that survives unrelated edits to the trace (rule, event
   /// name, the names of its neighbours, the value's key), for baselines and SARIF.
   public var fingerprint: String?
+  /// The other events where the same rule found the same problem (the same message): one
+  /// finding per problem, with every place it occurs.
+  public var also: [RelatedLocation] = []
   /// Whether it records behaviour every device of the trace's kind shows (a quirk marked
   /// `everyDevice`): accepted, so reported only when asked (`--verbose`).
   public var accepted = false

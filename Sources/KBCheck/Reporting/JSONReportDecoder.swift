@@ -53,6 +53,13 @@ enum JSONReportDecoder {
         position: position(reader) ?? .start,
         message: try reader.optionalString("message")?.value ?? "")
     }
+    for place in object.member("also")?.elements ?? [] {
+      let reader = try ObjectReader(place, what: "a place of the same problem")
+      finding.also.append(
+        RelatedLocation(
+          event: reader.member("event")?.number.map { Int($0) } ?? 0,
+          position: position(reader) ?? .start, message: "the same here"))
+    }
     return finding
   }
 

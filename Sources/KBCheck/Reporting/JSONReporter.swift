@@ -101,6 +101,18 @@ enum JSONReporter {
     } else {
       writer.null()
     }
+    if !finding.also.isEmpty {
+      writer.key("also")
+      writer.beginArray()
+      for place in finding.also {
+        writer.beginObject()
+        writer.pair("event", place.event)
+        writer.pair("line", place.position.line)
+        writer.pair("column", place.position.column)
+        writer.endObject()
+      }
+      writer.endArray()
+    }
     writer.endObject()
   }
 }

@@ -13,9 +13,18 @@ extension SARIFReporter {
     let artifact = artifactLocation(path, base: report.baseDirectory)
     members.append(
       ("locations", .array([location(artifact, at: finding.position, message: nil, id: nil)])))
-    if let related = finding.related {
-      let place = location(artifact, at: related.position, message: related.message, id: 1)
-      members.append(("relatedLocations", .array([place])))
+    // The same problem at other events: each a related location, so code scanning shows every
+    // place of the one result.
+    let related =
+      [finding.related].compactMap { $0 }
+      + finding.also.map {
+        RelatedLocation(event: $0.event, position: $0.position, message: "the same problem here")
+      }
+    if !related.isEmpty {
+      let places = related.enumerated().map { index, place in
+        location(artifact, at: place.position, message: place.message, id: index + 1)
+      }
+      members.append(("relatedLocations", .array(places)))
     }
     if let fingerprint = finding.fingerprint {
       members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))

@@ -119,9 +119,34 @@ enum Check {
 
   /// The findings of one rule, as `severity rule @event` strings for compact assertions.
   static func summary(_ findings: [Finding], rule: String? = nil) -> [String] {
-    findings.filter { rule == nil || $0.ruleId == rule }.map {
+    places(findings.filter { rule == nil || $0.ruleId == rule }).map {
       "\($0.severity.rawValue) \($0.ruleId) @\($0.event.map(String.init) ?? "-")"
         + ($0.quirk.map { " [\($0)]" } ?? "")
     }
+  }
+
+  /// Each finding once per place: a grouped finding (one problem at several events) stands
+  /// for itself at each of its events, in file order.
+  static func places(_ findings: [Finding]) -> [Finding] {
+    var expanded: [Finding] = []
+    for finding in findings {
+      expanded.append(finding)
+      for place in finding.also {
+        var copy = finding
+        copy.event = place.event
+        copy.position = place.position
+        copy.also = []
+        expanded.append(copy)
+      }
+    }
+    return expanded.enumerated().sorted { lhs, rhs in
+      if lhs.element.position != rhs.element.position {
+        return lhs.element.position < rhs.element.position
+      }
+      if lhs.element.ruleId != rhs.element.ruleId {
+        return lhs.element.ruleId < rhs.element.ruleId
+      }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
   }
 }

@@ -1,0 +1,33 @@
+/// One finding per problem: findings of one rule with the same severity, quirk and message in
+/// one file are one finding at the first place, which lists the others (``Finding/also``) and
+/// says how many there are.
+enum FindingGroups {
+  /// Groups `findings`, which are in file order; the first of each group keeps its place.
+  static func group(_ findings: [Finding]) -> [Finding] {
+    struct Key: Hashable {
+      var rule: String
+      var severity: Severity
+      var quirk: String?
+      var message: String
+    }
+    var result: [Finding] = []
+    var first: [Key: Int] = [:]
+    for finding in findings {
+      let key = Key(
+        rule: finding.ruleId, severity: finding.severity, quirk: finding.quirk,
+        message: finding.message)
+      guard let index = first[key], let event = finding.event else {
+        if finding.event != nil { first[key] = result.count }
+        result.append(finding)
+        continue
+      }
+      result[index].also.append(
+        RelatedLocation(event: event, position: finding.position, message: "the same here"))
+    }
+    for index in result.indices where !result[index].also.isEmpty {
+      let more = result[index].also.count
+      result[index].message += " (here and on \(more) more event\(more == 1 ? "" : "s"))"
+    }
+    return result
+  }
+}
