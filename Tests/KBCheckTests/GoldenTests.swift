@@ -22,7 +22,8 @@ import Testing
     let bytes = try Paths.bytes(relative)
     let engine = Engine(spec: relative.hasPrefix("text-editing/") ? textEditing : Check.spec)
     let report = Linter(engine: engine).check(bytes: bytes, path: "Traces/" + relative)
-    return TextReporter.render(Report(files: [report]))
+    // What `kbcheck lint` prints: one finding per problem.
+    return TextReporter.render(Report(files: [Linter.grouped(report)]))
   }
 
   @Test("golden findings", arguments: Paths.traceFiles())

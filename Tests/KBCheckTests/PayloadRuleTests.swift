@@ -267,8 +267,8 @@ import Testing
     // One problem per rule, reported at each of its three places.
     let findings = Engine(spec: Check.spec).check(loaded.trace)
     for rule in ["payload-type", "payload-value"] {
-      #expect(findings.filter { $0.ruleId == rule }.count == 1, "\(rule)")
-      let found = Check.places(findings).filter { $0.ruleId == rule }
+      #expect(FindingGroups.group(findings).filter { $0.ruleId == rule }.count == 1, "\(rule)")
+      let found = findings.filter { $0.ruleId == rule }
       #expect(found.map(\.event) == [0, 1, 2], "\(rule)")
       #expect(Set(found.map(\.position.line)).count == 3, "\(rule)")
     }

@@ -156,6 +156,17 @@ import Testing
     #expect(!(try workspace.read("baseline.json")).contains("\"ruleId\": \"sequence-order\""))
   }
 
+  @Test("a baseline keeps each place of a grouped problem; the report still groups what is left")
+  func baselineOfAGroupedProblem() throws {
+    let workspace = try Workspace(["violations/payload-type-same-key-every-event-synthetic.json"])
+    #expect(try workspace.run(["lint", "--write-baseline", "b.json", "traces"]).status == 1)
+    let baseline = try workspace.read("b.json")
+    #expect(baseline.contains("\"count\""), "\(baseline)")
+    let run = try workspace.run(["lint", "--baseline", "b.json", "traces"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("8 findings matched the baseline"), "\(run.output)")
+  }
+
   @Test("a new finding is reported despite the baseline")
   func newFindingsStillFail() throws {
     let workspace = try Workspace([Self.unknownKey])

@@ -55,12 +55,11 @@ public struct Engine: Sendable {
     }
     if !verbose { findings.removeAll { $0.accepted } }
     Fingerprint.assign(&findings, in: trace) { context.notificationIndices[$0] >= 0 }
-    return FindingGroups.group(
-      findings.sorted { lhs, rhs in
-        if lhs.position != rhs.position { return lhs.position < rhs.position }
-        if lhs.ruleId != rhs.ruleId { return lhs.ruleId < rhs.ruleId }
-        return lhs.message < rhs.message
-      })
+    return findings.sorted { lhs, rhs in
+      if lhs.position != rhs.position { return lhs.position < rhs.position }
+      if lhs.ruleId != rhs.ruleId { return lhs.ruleId < rhs.ruleId }
+      return lhs.message < rhs.message
+    }
   }
 
   /// The findings of the rules that read the order of the notifications.

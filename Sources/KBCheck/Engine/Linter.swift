@@ -39,7 +39,14 @@ public struct Linter: Sendable {
   /// A report of checked files, with the rules and the spec they were checked against, to
   /// render in any ``ReportFormat``.
   public func report(_ files: [FileReport]) -> Report {
-    Report(files: files, rules: engine.rules, spec: specName)
+    Report(files: files.map(Self.grouped), rules: engine.rules, spec: specName)
+  }
+
+  /// The file with the findings of one problem grouped (see ``FindingGroups``).
+  static func grouped(_ file: FileReport) -> FileReport {
+    var file = file
+    file.findings = FindingGroups.group(file.findings)
+    return file
   }
 
   /// Checks one input's bytes (a trace or a log).
@@ -66,7 +73,9 @@ public struct Linter: Sendable {
   ) -> Report {
     var files: [FileReport] = []
     files.reserveCapacity(inputs.count)
-    check(inputs, standardInput: standardInput, progress: progress) { files.append($1) }
+    check(inputs, standardInput: standardInput, progress: progress) {
+      files.append(Self.grouped($1))
+    }
     return Report(files: files, rules: engine.rules, spec: specName)
   }
 

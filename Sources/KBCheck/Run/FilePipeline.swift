@@ -1,7 +1,8 @@
 /// What happens to each checked file of a run before it is reported, in order: it takes its
 /// place in the whole run (a merged shard's file keeps the place it has), its path is anchored to the report's base directory, the
 /// configuration's suppressions remove findings, a baseline being written records what is
-/// left, the current baseline removes what it covers, and the run's counts include it.
+/// left, the current baseline removes what it covers, the findings of one problem are grouped,
+/// and the run's counts include it.
 struct FilePipeline {
   /// Each input's place in the whole run, when this run checks a shard of it.
   var places: [Int]?
@@ -24,6 +25,7 @@ struct FilePipeline {
     suppressions.filter(&file)
     recording?.add(file)
     baseline?.filter(&file)
+    file.findings = FindingGroups.group(file.findings)
     summary.add(file)
     return file
   }
