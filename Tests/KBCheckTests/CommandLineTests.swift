@@ -44,7 +44,8 @@ import Testing
     let verbose = try Self.run(["lint", "--verbose", clean])
     #expect(verbose.status == 0)
     #expect(
-      verbose.output.contains("(accepted: every device does this here; quirk private-curve-7"))
+      verbose.output.contains(
+        "(accepted: every device in its range does this, and this trace is iOS 17.4"))
   }
 
   @Test("one problem on eight events: one finding in text and JSON, eight places in SARIF")

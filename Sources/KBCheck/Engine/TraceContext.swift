@@ -152,13 +152,18 @@ struct TraceContext {
         // What every device in the range does is the contract there, --strict or not.
         level = .info
         accepted = true
-        text += " (accepted: every device does this here; quirk \(spec.id): \(spec.explanation))"
+        text +=
+          " (accepted: every device in its range does this, and this trace is "
+          + "\(deviceDescription); quirk \(spec.id): \(spec.explanation))"
       } else if strict {
         text +=
-          "; --strict holds traces to the documented contract (quirk \(spec.id): \(spec.explanation))"
+          "; --strict holds traces to the documented contract (quirk \(spec.id), known on this "
+          + "trace's device, \(deviceDescription), where \(spec.explanation))"
       } else {
         level = .info
-        text += " (quirk \(spec.id): \(spec.explanation))"
+        text +=
+          " (quirk \(spec.id), known on this trace's device, \(deviceDescription), where "
+          + "\(spec.explanation))"
       }
     }
     var finding = Finding(
