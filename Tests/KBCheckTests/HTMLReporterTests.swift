@@ -106,14 +106,31 @@ import Testing
       }, screenHeight: 800, frameKey: "End")
   }
 
-  @Test("a 10,000-event trace draws dense runs as bars, in a file of reasonable size")
+  @Test("200,000 events draw bars of counts, one bar per column for spans and the chart")
   func denseTrace() {
-    var file = FileReport(path: "big.json", events: 10_000)
-    file.timeline = Self.timeline(events: 10_000)
+    var file = FileReport(path: "big.json", events: 200_000)
+    file.timeline = Self.timeline(events: 200_000)
     let html = HTMLReporter.render(Report(files: [file], rules: [], spec: ""))
     #expect(!html.contains("<circle"))
     #expect(html.contains("class=\"dense\""))
-    #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
+    // 50,000 spans and 100,000 chart steps, folded into the plot's 259 columns.
+    #expect(html.utf8.count < 400_000, "\(html.utf8.count) bytes")
+  }
+
+  @Test("a sequence error draws its repair: a ghost for a missing event, a cross for a swap")
+  func repairsAreDrawn() throws {
+    let html = HTMLReporter.render(
+      try Self.report([
+        "violations/sequence-order-missing-didshow.json", "violations/sequence-order-swapped.json",
+      ]))
+    #expect(
+      html.contains(
+        #"<circle class="ghost" data-before="11""#), "no ghost before event 11")
+    #expect(html.contains("<title>missing UIKeyboardDidShowNotification: insert "))
+    #expect(html.contains(#"<path class="swap" data-event="0""#))
+    // Each drawn event says what it is: index, line, time, name and payload.
+    #expect(html.contains("<title>event 0, line "))
+    #expect(html.contains(": UIKeyboardWillShowNotification: UIKeyboardFrameBeginUserInfoKey = "))
   }
 
   @Test("a 2,000-file batch draws at most a hundred of its worst files")

@@ -27,6 +27,7 @@ extension Engine {
     }.first { $0.kind == .visible }
     let frameKey = watched?.key
     let screen = context.device.screen.flatMap { Rect($0) }
+    let labelled = trace.events.count <= Timeline.drawnEvents
     let events = trace.events.enumerated().map { index, event in
       var lane: Int?
       if context.notificationIndices[index] >= 0 {
@@ -41,7 +42,7 @@ extension Engine {
       }
       return Timeline.Event(
         index: index, lane: lane, time: event.time, line: event.position.line,
-        visibleHeight: visible)
+        visibleHeight: visible, label: labelled ? Self.label(event, context, index) : nil)
     }
     var spans = run.episodes.filter { $0.start <= $0.end }.map { episode in
       let sequence = spec.spec.sequences[episode.sequence]
@@ -69,7 +70,34 @@ extension Engine {
     for sequence in spec.spec.sequences where !timeline.kinds.contains(sequence.kind) {
       timeline.kinds.append(sequence.kind)
     }
+    timeline.repairs = run.violations.compactMap { violation in
+      switch violation.edit {
+      case .insert(let missing, let before):
+        Timeline.Repair(missing: missing, event: before, words: violation.repair)
+      case .swap(let first, let second):
+        Timeline.Repair(event: first, swappedWith: second, words: violation.repair)
+      case .remove(let event):
+        Timeline.Repair(event: event, extra: true, words: violation.repair)
+      case nil: nil
+      }
+    }
     return timeline
+  }
+
+  /// An event's name and payload in one line, for its tooltip.
+  private static func label(_ event: TraceEvent, _ context: TraceContext, _ index: Int) -> String {
+    var text = context.name(of: index)
+    if let object = event.object {
+      text += ", object \(ValueReader.describe(ValueReader.read(object.raw)))"
+    }
+    if let count = event.entries?.count {
+      let entries = (0..<count).map { position in
+        let entry = event.entry(position)
+        return "\(entry.key) = \(ValueReader.describe(ValueReader.read(entry.value.raw)))"
+      }
+      text += ": " + entries.joined(separator: "; ")
+    }
+    return text
   }
 
 }

@@ -19,6 +19,16 @@ struct SequenceRun: Sendable {
     var sequence: Int?
   }
 
+  /// The smallest edit that repairs a violation, for drawing it.
+  enum Edit: Sendable, Equatable {
+    /// These notifications (spec indices) were missing before the event.
+    case insert([Int], before: Int)
+    /// The two events came in the wrong order.
+    case swap(Int, Int)
+    /// The event should not be there.
+    case remove(Int)
+  }
+
   /// A notification no sequence allowed, and the smallest repair.
   struct Violation: Sendable {
     /// The offending event.
@@ -33,6 +43,8 @@ struct SequenceRun: Sendable {
     var state: String?
     /// The repair, in words.
     var repair: String
+    /// The repair, for drawing.
+    var edit: Edit?
   }
 
   /// The trace ends with a sequence still open.

@@ -11,6 +11,8 @@ extension SequenceRunner {
     var edits: Int
     /// The edit in words, for the finding.
     var description: String
+    /// The edit, for drawing.
+    var edit: SequenceRun.Edit?
     /// How far (in notifications) the run gets after the edit, and at what cost.
     var reach = 0
     var cost: Int32 = 0
@@ -55,7 +57,8 @@ extension SequenceRunner {
           found.append(
             Repair(
               position: index, set: stepper.close(back, next: eventAt(index + 2), last: event),
-              resume: index + 2, edits: 1, description: "swap events \(event) and \(next.event)"))
+              resume: index + 2, edits: 1, description: "swap events \(event) and \(next.event)",
+              edit: .swap(Int(event), Int(next.event))))
         }
       }
     }
@@ -63,7 +66,8 @@ extension SequenceRunner {
       Repair(
         position: index,
         set: stepper.close(set, next: eventAfter(index), last: checkpoint.previous),
-        resume: index + 1, edits: 1, description: "remove event \(event)"))
+        resume: index + 1, edits: 1, description: "remove event \(event)",
+        edit: .remove(Int(event))))
     return found
   }
 
@@ -93,7 +97,8 @@ extension SequenceRunner {
           position: checkpoint.index,
           set: stepper.close(accepted, next: eventAfter(checkpoint.index), last: target.event),
           resume: checkpoint.index + 1, edits: word.count,
-          description: "insert \(names) before event \(target.event)"))
+          description: "insert \(names) before event \(target.event)",
+          edit: .insert(word.map { Int($0) }, before: Int(target.event))))
     }
     return found
   }

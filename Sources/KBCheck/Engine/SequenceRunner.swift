@@ -196,6 +196,6 @@ struct SequenceRunner {
       event: Int(symbols[index].event),
       expected: stepper.expectedSymbols(set).map { names[Int($0)] },
       previous: previous >= 0 ? Int(previous) : nil, open: open, state: state,
-      repair: repair.description)
+      repair: repair.description, edit: repair.edit)
   }
 }

@@ -15,6 +15,24 @@ struct Timeline: Sendable, Equatable {
     /// How much of the screen the tracked frame covers after it, in points (nil: the event
     /// carries no such frame).
     var visibleHeight: Double?
+    /// Its name and payload in a line, for its tooltip (only where events are drawn one by
+    /// one).
+    var label: String?
+  }
+
+  /// What the repair of an order violation would change, drawn where it applies.
+  struct Repair: Sendable, Equatable {
+    /// Lanes of notifications missing before `event`, drawn hollow there.
+    var missing: [Int] = []
+    /// The event before which they are missing, or the first of a swapped pair, or the
+    /// event to remove.
+    var event: Int
+    /// The second event of a swapped pair.
+    var swappedWith: Int?
+    /// Whether the event should not be there.
+    var extra = false
+    /// The repair in words.
+    var words: String
   }
 
   /// A matched sequence: the events it spans and what it was.
@@ -44,6 +62,10 @@ struct Timeline: Sendable, Equatable {
   var pairs: [Span] = []
   /// The spec's sequence kinds, in spec order (so a kind gets the same colour everywhere).
   var kinds: [String] = []
+  /// The repairs of the order violations.
+  var repairs: [Repair] = []
+  /// The most events drawn one by one; a trace with more draws bars of counts.
+  static let drawnEvents = 259
   /// The screen's height, when the trace gives its screen.
   var screenHeight: Double?
   /// The key whose frame the visible heights come from.

@@ -18,6 +18,8 @@ enum HTMLStyle {
     svg .lane { fill: #3a3a3c; } svg .quirk { fill: #6e6e73; font-size: 9px; font-style: italic; } svg .grid { stroke: #e5e5ea; }
     svg .event { fill: #0071e3; } svg .marker { fill: #8e8e93; }
     svg .dense { fill: #0071e3; opacity: 0.55; }
+    svg .ghost { fill: #fff; stroke: #ff3b30; stroke-width: 1.4; stroke-dasharray: 2 1.5; }
+    svg .swap, svg .extra { fill: none; stroke: #ff3b30; stroke-width: 1.4; }
     svg .pair { fill: none; stroke: #3a3a3c; stroke-width: 1.2; }
     svg .chart { fill: none; stroke: #5e5ce6; stroke-width: 1.5; }
     svg .screen { stroke: #c7c7cc; stroke-dasharray: 4 3; }

@@ -55,6 +55,7 @@ struct TimelineSVG {
         + "\(HTMLText.escape(label))<title>\(HTMLText.escape(lanes[index]))</title></text>"
     }
     svg += events(top: lanesTop)
+    svg += repairs(top: lanesTop)
     svg += pins(top: 2)
     if hasChart, let screen = timeline.screenHeight {
       svg += chart(top: chartTop, screen: screen)
@@ -94,9 +95,45 @@ struct TimelineSVG {
 
   // MARK: - Layers
 
+  /// The matched sequences of a dense trace: per kind, each run of columns its sequences
+  /// cover, one shaded bar with how many sequences it holds.
+  private func denseSpans(top: Double, height: Double) -> String {
+    let x = positions
+    var columns: [String: [Int: Int]] = [:]
+    for span in timeline.spans where span.end < x.count {
+      let first = Int((x[span.start] - Self.left) / Self.column)
+      let last = Int((x[span.end] - Self.left) / Self.column)
+      for column in first...max(first, last) {
+        columns[span.kind, default: [:]][column, default: 0] += 1
+      }
+    }
+    var result = ""
+    for kind in timeline.kinds where columns[kind] != nil {
+      let counted = columns[kind]!.sorted { $0.key < $1.key }
+      var start = 0
+      while start < counted.count {
+        var end = start
+        while end + 1 < counted.count, counted[end + 1].key == counted[end].key + 1 { end += 1 }
+        let x0 = Self.left + Double(counted[start].key) * Self.column
+        let width = Double(counted[end].key - counted[start].key + 1) * Self.column
+        result +=
+          "<rect class=\"span\" data-kind=\"\(HTMLText.escape(kind))\" "
+          + "x=\"\(HTMLText.number(x0))\" y=\"\(HTMLText.number(top))\" "
+          + "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height))\" "
+          + "fill=\"\(color(kind))\" fill-opacity=\"0.12\"><title>\(HTMLText.escape(kind)) "
+          + "sequences</title></rect>"
+        start = end + 1
+      }
+    }
+    return result
+  }
+
   /// The matched sequences, shaded behind the lanes.
   private func spans(top: Double, height: Double) -> String {
     let x = positions
+    guard timeline.events.count <= Timeline.drawnEvents else {
+      return denseSpans(top: top, height: height)
+    }
     var result = ""
     for span in timeline.spans where span.end < x.count {
       let start = x[span.start] - 3
@@ -138,7 +175,7 @@ struct TimelineSVG {
   /// The events, one mark each, or bars of counts when they are dense.
   private func events(top: Double) -> String {
     let x = positions
-    let dense = Double(timeline.events.count) > plotWidth / Self.column
+    let dense = timeline.events.count > Timeline.drawnEvents
     var result = ""
     if dense {
       var counts: [Int: [Int: Int]] = [:]
@@ -164,10 +201,53 @@ struct TimelineSVG {
       let y = top + Double(lane) * Self.laneHeight + Self.laneHeight / 2
       let isMarker = lane >= timeline.notificationLanes
       let time = event.time.map { ", \(($0 * 1000).rounded() / 1000) s" } ?? ""
+      let label = event.label.map { ": \(HTMLText.escape($0))" } ?? ""
       result +=
         "<circle class=\"\(isMarker ? "marker" : "event")\" data-event=\"\(event.index)\" "
         + "cx=\"\(HTMLText.number(x[index]))\" cy=\"\(HTMLText.number(y))\" r=\"3.5\">"
-        + "<title>\(event.index), line \(event.line)\(time)</title></circle>"
+        + "<title>event \(event.index), line \(event.line)\(time)\(label)</title></circle>"
+    }
+    return result
+  }
+
+  /// What each order violation's repair would change: the missing notifications as hollow
+  /// ghosts where they belong, a swapped pair crossed, an extra event struck through.
+  private func repairs(top: Double) -> String {
+    let x = positions
+    guard timeline.events.count <= Timeline.drawnEvents else { return "" }
+    func y(_ lane: Int) -> Double { top + Double(lane) * Self.laneHeight + Self.laneHeight / 2 }
+    func lane(_ event: Int) -> Int? {
+      event < timeline.events.count ? timeline.events[event].lane : nil
+    }
+    var result = ""
+    for repair in timeline.repairs where repair.event < x.count {
+      let words = HTMLText.escape(repair.words)
+      if let other = repair.swappedWith, other < x.count, let first = lane(repair.event),
+        let second = lane(other)
+      {
+        let (x1, x2) = (x[repair.event], x[other])
+        result +=
+          "<path class=\"swap\" data-event=\"\(repair.event)\" d=\"M\(HTMLText.number(x1)) "
+          + "\(HTMLText.number(y(first))) L\(HTMLText.number(x2)) \(HTMLText.number(y(second))) "
+          + "M\(HTMLText.number(x1)) \(HTMLText.number(y(second))) L\(HTMLText.number(x2)) "
+          + "\(HTMLText.number(y(first)))\"><title>swapped: \(words)</title></path>"
+      } else if repair.extra, let row = lane(repair.event) {
+        let (cx, cy) = (x[repair.event], y(row))
+        result +=
+          "<path class=\"extra\" data-event=\"\(repair.event)\" d=\"M\(HTMLText.number(cx - 5)) "
+          + "\(HTMLText.number(cy - 5)) l10 10 m0 -10 l-10 10\"><title>extra: \(words)</title></path>"
+      }
+      // The missing notifications, evenly between the event before and the one they precede.
+      let after = repair.event > 0 ? x[repair.event - 1] : x[repair.event] - 24
+      let before = x[repair.event]
+      let step = (before - after) / Double(repair.missing.count + 1)
+      for (number, missing) in repair.missing.enumerated() where missing < timeline.lanes.count {
+        let cx = after + step * Double(number + 1)
+        result +=
+          "<circle class=\"ghost\" data-before=\"\(repair.event)\" "
+          + "cx=\"\(HTMLText.number(cx))\" cy=\"\(HTMLText.number(y(missing)))\" r=\"4\">"
+          + "<title>missing \(HTMLText.escape(timeline.lanes[missing])): \(words)</title></circle>"
+      }
     }
     return result
   }
@@ -175,9 +255,13 @@ struct TimelineSVG {
   /// Each finding with an event, pinned above the lanes and linked to its entry in the list.
   private func pins(top: Double) -> String {
     let x = positions
+    let dense = timeline.events.count > Timeline.drawnEvents
+    var pinned: Set<Int> = []
     var result = ""
     for (number, finding) in findings.enumerated() {
       guard let event = finding.event, event < x.count else { continue }
+      // A dense trace gets one pin per column, the first finding there; the list has them all.
+      if dense, !pinned.insert(Int((x[event] - Self.left) / Self.column)).inserted { continue }
       let px = x[event]
       let quirk = finding.quirk.map { " (quirk \($0))" } ?? ""
       result +=
@@ -200,13 +284,23 @@ struct TimelineSVG {
     var height = 0.0
     var last = Self.left
     points.append("\(HTMLText.number(Self.left)),\(HTMLText.number(bottom))")
+    // A dense trace keeps one step per column, the last height in it: the page stays small
+    // whatever the number of events.
+    let dense = timeline.events.count > Timeline.drawnEvents
+    var lastColumn = -1
     for (index, event) in timeline.events.enumerated() {
       guard let visible = event.visibleHeight else { continue }
       let y = bottom - min(visible, screen) * scale
-      points.append("\(HTMLText.number(x[index])),\(HTMLText.number(bottom - height * scale))")
-      points.append("\(HTMLText.number(x[index])),\(HTMLText.number(y))")
+      let column = Int((x[index] - Self.left) / Self.column)
+      if dense, column == lastColumn, let step = points.last?.split(separator: ",").first {
+        points[points.count - 1] = "\(step),\(HTMLText.number(y))"
+      } else {
+        points.append("\(HTMLText.number(x[index])),\(HTMLText.number(bottom - height * scale))")
+        points.append("\(HTMLText.number(x[index])),\(HTMLText.number(y))")
+        last = x[index]
+      }
+      lastColumn = column
       height = min(visible, screen)
-      last = x[index]
     }
     points.append(
       "\(HTMLText.number(max(last, Self.width - Self.right))),\(HTMLText.number(bottom - height * scale))"
