@@ -78,8 +78,12 @@ import Testing
     var cutOff = TraceBuilder(os: "17.0")
     cutOff.add(TraceBuilder.show + ["WillChangeFrame", "WillHide"])
     #expect(Check.summary(Self.orderFindings(cutOff)) == ["warning sequence-incomplete @5"])
+    // The advice is for the reader's situation: code that copes, or a double that posts.
+    #expect(Self.orderFindings(cutOff).first?.message.contains("recording stopped first") == true)
     cutOff.source = .synthetic
     #expect(Check.summary(Self.orderFindings(cutOff)) == ["error sequence-incomplete @5"])
+    #expect(
+      Self.orderFindings(cutOff).first?.message.contains("post the whole sequence") == true)
   }
 
   @Test("a capture may begin with the keyboard up; a test double starts with it hidden")

@@ -27,7 +27,11 @@ struct SequenceEndCheck: OrderCheck, OptionlessCheck {
     let message =
       "the trace ends inside the \(sequence) sequence that began at "
       + "\(context.describe(event: open.start)): expected \(MessageText.list(open.expected)) next "
-      + "(a capture cut off, or notifications never posted)"
+      + (context.trace.origin.isCaptured
+        ? "(recording stopped first, or the notifications never came: code that waits for "
+          + "them must not wait forever)"
+        : "(the test double never posts them: code under test that waits for them waits "
+          + "forever; post the whole sequence)")
     let related =
       open.start < context.trace.events.count
       ? RelatedLocation(
