@@ -3,7 +3,8 @@ import KBCheck
 
 let result = KBCheckCommand.run(
   Array(CommandLine.arguments.dropFirst()),
-  standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+  // Closed or unreadable standard input reads as nothing, which `-` then reports (exit 2).
+  standardInput: { [UInt8]((try? FileHandle.standardInput.readToEnd()) ?? Data()) },
   standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errorOutput.utf8))

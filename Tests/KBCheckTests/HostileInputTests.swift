@@ -875,3 +875,59 @@ private final class StopFlag: @unchecked Sendable {
     #expect(try String(contentsOf: report, encoding: .utf8) == "{}")
   }
 }
+
+/// Output targets that are not regular files are written in place; links are followed and
+/// regular files keep their mode (kbcheck runs as root in CI containers).
+@Suite struct OutputTargetTests {
+  static func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbcheck-targets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("a link to a device is written through, and the device stays a device")
+  func deviceThroughALink() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let link = directory.appendingPathComponent("report.sarif")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "/dev/null")
+    try OutputFile.write("{}", to: link.path)
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/null")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.sarif"])
+  }
+
+  @Test("a FIFO is written in place, not replaced")
+  func fifoInPlace() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let reader = Thread { _ = try? String(contentsOf: fifo, encoding: .utf8) }
+    reader.start()
+    try OutputFile.write("{}", to: fifo.path)
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test("a link to a regular file replaces the file, keeps the link and the file's mode")
+  func regularFileThroughALink() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real.json")
+    try "old".write(to: real, atomically: true, encoding: .utf8)
+    #expect(chmod(real.path, 0o600) == 0)
+    let link = directory.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.json")
+    try OutputFile.write("new", to: link.path)
+    #expect(try String(contentsOf: real, encoding: .utf8) == "new")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+    var status = stat()
+    #expect(stat(real.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+  }
+}

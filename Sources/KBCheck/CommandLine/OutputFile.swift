@@ -8,7 +8,11 @@ enum OutputFile {
   final class Pending {
     /// Where the file goes.
     let path: String
-    private let temporary: URL
+    /// The temporary file renamed onto the target at the end, or nil when the target is not
+    /// a regular file (a device, a FIFO) and is written in place.
+    private let temporary: String?
+    /// The regular file the rename replaces: the target, or the file its link points to.
+    private let target: String
     private let handle: FileHandle
     /// Text not yet written: a batch report arrives file by file, and a write per file cost
     /// more than rendering it.
@@ -17,23 +21,47 @@ enum OutputFile {
     /// Why a write failed, if one did: the file is then never renamed into place.
     private var writeFailure: String?
 
-    /// Starts writing `path`.
+    /// Starts writing `path`. A regular file (or a link to one) is replaced through a
+    /// temporary file beside it, keeping its mode; anything else that exists (`/dev/null`, a
+    /// FIFO, a terminal) is written in place and never unlinked (kbcheck runs as root in CI
+    /// containers, where replacing a device node breaks the machine).
     init(path: String) throws(InputError) {
-      let url = URL(fileURLWithPath: path)
-      temporary = url.deletingLastPathComponent()
-        .appendingPathComponent(
-          ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      self.path = path
+      var status = stat()
+      let exists = stat(path, &status) == 0
+      if exists, status.st_mode & S_IFMT != S_IFREG {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+          throw InputError(
+            "cannot write \(path): \(String(cString: strerror(errno)))", at: nil)
+        }
+        temporary = nil
+        target = path
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return
+      }
+      // A link is followed: the file it points to is replaced, and the link stays.
+      let resolved = exists ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
+      target = resolved
+      let url = URL(fileURLWithPath: resolved)
       let directory = url.deletingLastPathComponent().path
-      // A new file or nothing: never one that is already there, nor a link's target (kbcheck
-      // runs as root in CI containers; the temporary name is predictable).
+      let temporaryPath = url.deletingLastPathComponent()
+        .appendingPathComponent(
+          ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        ).path
+      // A new file or nothing: never one that is already there, nor a link's target (the
+      // temporary name is predictable).
+      let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
       let descriptor = open(
-        temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       guard descriptor >= 0 else {
         throw InputError(
           "cannot create a file in \(directory): \(String(cString: strerror(errno)))", at: nil)
       }
+      // The process's umask narrowed the mode open gave it: the replaced file keeps its own.
+      if exists { fchmod(descriptor, mode) }
+      temporary = temporaryPath
       handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      self.path = path
     }
 
     /// Appends text.
@@ -54,7 +82,8 @@ enum OutputFile {
       buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Closes the temporary file and renames it into place (removing it when that fails).
+    /// Closes the temporary file and renames it into place (removing it when that fails); a
+    /// target written in place is only closed.
     func commit() throws(InputError) {
       flush()
       var failure = writeFailure
@@ -62,13 +91,17 @@ enum OutputFile {
         try handle.close()
       } catch {
         // A file that did not close may not hold everything written to it: never rename it.
-        failure = error.localizedDescription
+        failure = failure ?? error.localizedDescription
       }
-      if failure == nil, rename(temporary.path, path) != 0 {
+      guard let temporary else {
+        if let failure { throw InputError(failure, at: nil) }
+        return
+      }
+      if failure == nil, rename(temporary, target) != 0 {
         failure = String(cString: strerror(errno))
       }
       guard let failure else { return }
-      try? FileManager.default.removeItem(at: temporary)  // best effort: the error says why
+      unlink(temporary)  // best effort: the error says why
       throw InputError(failure, at: nil)
     }
   }
