@@ -931,3 +931,26 @@ private final class StopFlag: @unchecked Sendable {
     #expect(stat(real.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
   }
 }
+
+/// What a trace says reaches a terminal or a CI log one line per finding, with no control
+/// character: a key cannot forge a finding line, a workflow command or a colour.
+@Suite struct TerminalSafetyTests {
+  static let evil =
+    #"{"format": "keyboard-trace/1", "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"Evil\n::error file=x::pwned\u001b[31m\u0007": 1}}]}"#
+
+  @Test("text, summary and github reports escape newlines, ESC and BEL from trace data")
+  func controlCharactersEscaped() throws {
+    let workspace = try Workspace()
+    try workspace.write("evil.json", Self.evil)
+    for format in ["text", "summary", "github"] {
+      let run = try workspace.run(["lint", "--format", format, "evil.json"])
+      #expect(!run.output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(format)")
+      for line in run.output.split(separator: "\n") {
+        #expect(!line.hasPrefix("::error file=x"), "\(format): \(line)")
+      }
+    }
+    let text = try workspace.run(["lint", "evil.json"])
+    #expect(
+      text.output.contains(#""Evil\n::error file=x::pwned\u001b[31m\u0007""#), "\(text.output)")
+  }
+}

@@ -71,7 +71,7 @@ enum SummaryReporter {
   }
 
   private static func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
+    TerminalText.escape(text)
   }
 
   /// Rows as aligned columns, two spaces apart and indented by two; the columns in

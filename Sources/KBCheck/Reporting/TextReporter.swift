@@ -8,23 +8,27 @@ enum TextReporter {
 
   /// The lines of one file, in the order of their place in it.
   static func render(file: FileReport) -> String {
+    // A trace's keys, a file's name and a spec's words reach the terminal one line each.
+    let path = TerminalText.escape(file.path)
+    let safe = TerminalText.escape
     var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
       let position = error.position ?? .start
-      return (position, "\(file.path):\(position): error: \(error.message) [unreadable]\n")
+      return (position, "\(path):\(position): error: \(safe(error.message)) [unreadable]\n")
     }
     for note in file.notes {
       let place = note.position.map { "\($0):" } ?? ""
       lines.append(
         (
           note.position ?? SourcePosition(line: 0, column: 0),
-          "\(file.path):\(place) note: \(note.message) [input]\n"
+          "\(path):\(place) note: \(safe(note.message)) [input]\n"
         ))
     }
     for finding in file.findings {
       lines.append(
         (
           finding.position,
-          "\(file.path):\(finding.position): \(label(finding.severity)): \(finding.message) [\(finding.ruleId)]\n"
+          "\(path):\(finding.position): \(label(finding.severity)): \(safe(finding.message)) "
+            + "[\(safe(finding.ruleId))]\n"
         ))
     }
     return lines.sorted(by: { $0.0 < $1.0 }).map(\.1).joined()

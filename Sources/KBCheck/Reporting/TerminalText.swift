@@ -1,0 +1,28 @@
+/// Text from a trace, a file name or a spec made safe for a terminal or a CI log: every control
+/// character (line breaks, ESC, BEL, C1 controls, DEL) is written as a visible escape (`\n`,
+/// `\u001b`), so a finding stays one line and no line of it can start a workflow command or
+/// move the cursor.
+enum TerminalText {
+  /// `text` with its control characters escaped.
+  static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
+  }
+}
