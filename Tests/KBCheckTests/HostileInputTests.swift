@@ -908,7 +908,13 @@ private final class StopFlag: @unchecked Sendable {
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("pipe")
     #expect(mkfifo(fifo.path, 0o600) == 0)
-    let reader = Thread { _ = try? String(contentsOf: fifo, encoding: .utf8) }
+    // The reader holds the FIFO open until the writer closes it (reading to the end), so the
+    // write never meets a closed pipe.
+    let reader = Thread {
+      let handle = FileHandle(forReadingAtPath: fifo.path)
+      _ = try? handle?.readToEnd()
+      try? handle?.close()
+    }
     reader.start()
     try OutputFile.write("{}", to: fifo.path)
     var status = stat()
