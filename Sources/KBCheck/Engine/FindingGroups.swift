@@ -29,8 +29,8 @@ enum FindingGroups {
         RelatedLocation(event: event, position: finding.position, message: "the same here"))
     }
     for index in Set(first.values) where !result[index].also.isEmpty {
-      let more = result[index].also.count
-      result[index].message += " (here and on \(more) more event\(more == 1 ? "" : "s"))"
+      result[index].message = MessageText.withMoreEvents(
+        result[index].message, result[index].also.count)
     }
     return result
   }

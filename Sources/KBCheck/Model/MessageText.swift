@@ -14,6 +14,12 @@ enum MessageText {
     return "\(text.prefix(limit))… (\(text.utf8.count) bytes)"
   }
 
+  /// `message (here and on 3 more events)`: one finding standing for a problem at several
+  /// events, `more` of them besides its own.
+  static func withMoreEvents(_ message: String, _ more: Int) -> String {
+    more > 0 ? "\(message) (here and on \(more) more event\(more == 1 ? "" : "s"))" : message
+  }
+
   /// The characters of a value a message shows before cutting it.
   private static let limit = 60
 

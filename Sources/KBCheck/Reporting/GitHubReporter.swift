@@ -112,8 +112,7 @@ enum GitHubReporter {
     var result = ""
     // ESC, BEL and the other controls a workflow log would act on are written visibly first;
     // line breaks stay for the command's own %0A.
-    let visible = TerminalText.escape(text)
-      .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\r", with: "\r")
+    let visible = TerminalText.escape(text, keeping: ["\n", "\r"])
     for scalar in visible.unicodeScalars {
       if let replacement = table.first(where: { $0.0 == scalar })?.1 {
         result += replacement

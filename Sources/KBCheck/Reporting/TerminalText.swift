@@ -3,12 +3,16 @@
 /// `\u001b`), so a finding stays one line and no line of it can start a workflow command or
 /// move the cursor.
 enum TerminalText {
-  /// `text` with its control characters escaped.
-  static func escape(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+  /// `text` with its control characters escaped, but those in `kept` (a format that escapes
+  /// line breaks its own way keeps them for that).
+  static func escape(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else {
+      return text
+    }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
+      case _ where kept.contains(scalar): result.unicodeScalars.append(scalar)
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"

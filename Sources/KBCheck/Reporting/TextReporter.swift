@@ -10,7 +10,7 @@ enum TextReporter {
   static func render(file: FileReport) -> String {
     // A trace's keys, a file's name and a spec's words reach the terminal one line each.
     let path = TerminalText.escape(file.path)
-    let safe = TerminalText.escape
+    let safe = { (text: String) in TerminalText.escape(text) }
     var lines: [(SourcePosition, String)] = file.inputErrors.map { error in
       let position = error.position ?? .start
       return (position, "\(path):\(position): error: \(safe(error.message)) [unreadable]\n")

@@ -42,9 +42,7 @@ struct QuirkTally {
   func findings(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
     var result = immediate
     for first in entries {
-      let message =
-        first.count > 1
-        ? "\(first.message) (here and on \(first.count - 1) more events)" : first.message
+      let message = MessageText.withMoreEvents(first.message, first.count - 1)
       result.append(
         context.finding(
           rule, message, event: first.event, quirk: first.key.quirk, pointer: first.pointer))
