@@ -35,11 +35,14 @@ extension Baseline {
     var entries: [Entry] = []
     for element in elements {
       let object = try ObjectReader(element, what: "a baseline entry")
-      // `Int(exactly:)`, not `Int(_:)`: a whole number beyond Int.max (1e23 is one) would trap.
+      // `Int(exactly:)`, not `Int(_:)`: a whole number beyond Int.max (1e23 is one) would trap;
+      // and a bound far above any real count, so entries summed per key never overflow.
       guard let count = object.member("count"), case .number(let number, true) = count.kind,
-        number >= 1, let whole = Int(exactly: number)
+        number >= 1, number <= Double(Baseline.maximumCount), let whole = Int(exactly: number)
       else {
-        throw InputError("a baseline entry needs a \"count\" of at least 1", at: element.position)
+        throw InputError(
+          "a baseline entry needs a \"count\" from 1 to \(Baseline.maximumCount)",
+          at: object.member("count")?.position ?? element.position)
       }
       entries.append(
         Entry(

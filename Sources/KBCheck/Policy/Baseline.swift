@@ -55,6 +55,10 @@ struct Baseline: Sendable, Equatable {
     }
   }
 
+  /// The largest count an entry may hold: far above any real trace's findings, and small
+  /// enough that a million entries of one key add up without overflow.
+  static let maximumCount = 1_000_000_000
+
   /// A baseline of entries.
   init(entries: [Entry]) {
     self.entries = entries

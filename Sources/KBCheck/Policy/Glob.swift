@@ -11,7 +11,19 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   init(_ pattern: String) {
     self.pattern = pattern
     segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
-    characters = segments.map(Array.init)
+    // Runs of `*` match what one does, and runs of `**` what one does: collapsed, a pattern
+    // of 100,000 stars costs what one costs.
+    var characters: [[Character]] = []
+    for segment in segments {
+      var collapsed: [Character] = []
+      for character in segment where !(character == "*" && collapsed.last == "*" && segment != "**")
+      {
+        collapsed.append(character)
+      }
+      if segment == "**", characters.last == ["*", "*"] { continue }
+      characters.append(segment == "**" ? ["*", "*"] : collapsed)
+    }
+    self.characters = characters
   }
 
   /// The pattern as written.
@@ -37,41 +49,45 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     return prefix + fixed.joined(separator: "/")
   }
 
+  /// Matches segments the way a segment matches characters, `**` being the star.
   private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<Substring>)
     -> Bool
   {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == ["*", "*"] {
-      let rest = pattern.dropFirst()
-      var tail = path
-      while true {
-        if match(rest, tail) { return true }
-        guard !tail.isEmpty else { return false }
-        tail = tail.dropFirst()
-      }
-    }
-    guard let segment = path.first, matchSegment(first, Array(segment)) else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+    starMatch(
+      Array(pattern), path.map(Array.init), isStar: { $0 == ["*", "*"] }, matches: matchSegment)
   }
 
+  /// Whether one segment matches: `*` any run of characters, `?` one.
   private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-    var memo = [[Bool?]](
-      repeating: [Bool?](repeating: nil, count: text.count + 1), count: pattern.count + 1)
-    func go(_ p: Int, _ t: Int) -> Bool {
-      if let known = memo[p][t] { return known }
-      let result: Bool
-      if p == pattern.count {
-        result = t == text.count
-      } else if pattern[p] == "*" {
-        result = go(p + 1, t) || (t < text.count && go(p, t + 1))
-      } else if t < text.count, pattern[p] == "?" || pattern[p] == text[t] {
-        result = go(p + 1, t + 1)
+    starMatch(pattern, text, isStar: { $0 == "*" }, matches: { $0 == "?" || $0 == $1 })
+  }
+
+  /// Wildcard matching where a mismatch goes back only to the last star (enough for patterns
+  /// without character classes): no recursion, constant memory, and work at most the product
+  /// of the two lengths, whatever the pattern.
+  private static func starMatch<Part, Item>(
+    _ pattern: [Part], _ text: [Item], isStar: (Part) -> Bool, matches: (Part, Item) -> Bool
+  ) -> Bool {
+    var p = 0
+    var t = 0
+    var star: (pattern: Int, text: Int)?
+    while t < text.count {
+      if p < pattern.count, isStar(pattern[p]) {
+        star = (p, t)
+        p += 1
+      } else if p < pattern.count, matches(pattern[p], text[t]) {
+        p += 1
+        t += 1
+      } else if let last = star {
+        // The last star takes one more item; what follows it is tried again from there.
+        star = (last.pattern, last.text + 1)
+        p = last.pattern + 1
+        t = last.text + 1
       } else {
-        result = false
+        return false
       }
-      memo[p][t] = result
-      return result
     }
-    return go(0, 0)
+    while p < pattern.count, isStar(pattern[p]) { p += 1 }
+    return p == pattern.count
   }
 }

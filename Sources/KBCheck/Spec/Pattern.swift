@@ -15,3 +15,17 @@ indirect enum Pattern: Sendable {
   /// The part, matched only as a documented deviation named by the quirk id.
   case quirk(String, Pattern, SourcePosition)
 }
+
+extension Pattern {
+  /// Where the pattern's first named part is written, if any part carries a place.
+  var position: SourcePosition? {
+    switch self {
+    case .event(_, let position), .reference(_, let position), .quirk(_, _, let position):
+      return position
+    case .sequence(let parts), .choice(let parts):
+      return parts.lazy.compactMap(\.position).first
+    case .optional(let part), .repetition(let part, _, _):
+      return part.position
+    }
+  }
+}

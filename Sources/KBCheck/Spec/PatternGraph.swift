@@ -4,8 +4,9 @@ struct PatternGraph {
   private let notifications: Set<String>
   private let markers: Set<String>
   private let quirks: Set<String>
-  /// Named patterns already checked through, so shared references are walked once.
-  private var checked: Set<String> = []
+  /// Named patterns already checked through, with how many levels each spans, so shared
+  /// references are walked once.
+  private var heights: [String: Int] = [:]
 
   init(spec: Spec) {
     var named: [String: Pattern] = [:]
@@ -16,10 +17,22 @@ struct PatternGraph {
     quirks = Set(spec.quirks.map(\.id))
   }
 
-  /// Checks names and cycles below `pattern`; `path` holds the references being expanded.
-  mutating func check(_ pattern: Pattern, path: [String], used: inout Set<String>)
-    throws(InputError)
+  /// How deep patterns may nest, counting each reference as a level: the compiler and the
+  /// checks walk them recursively, on worker threads too, so the depth is bounded here.
+  static let maximumDepth = 128
+
+  /// Checks names, cycles and depth below `pattern`, which sits `depth` levels down; `path`
+  /// holds the references being expanded. Returns how many levels the pattern itself spans.
+  @discardableResult
+  mutating func check(_ pattern: Pattern, path: [String], used: inout Set<String>, depth: Int = 1)
+    throws(InputError) -> Int
   {
+    guard depth <= Self.maximumDepth else {
+      throw InputError(
+        "patterns nest more than \(Self.maximumDepth) levels deep (counting each reference as "
+          + "one): \(path.suffix(3).joined(separator: " -> ")) …; flatten the references",
+        at: pattern.position)
+    }
     switch pattern {
     case .event(let name, let position):
       if markers.contains(name) {
@@ -29,13 +42,18 @@ struct PatternGraph {
       guard notifications.contains(name) else {
         throw InputError("pattern names the unknown notification \"\(name)\"", at: position)
       }
+      return 1
     case .sequence(let parts), .choice(let parts):
-      for part in parts { try check(part, path: path, used: &used) }
+      var height = 0
+      for part in parts {
+        height = max(height, try check(part, path: path, used: &used, depth: depth + 1))
+      }
+      return height + 1
     case .optional(let part), .repetition(let part, _, _):
-      try check(part, path: path, used: &used)
+      return try check(part, path: path, used: &used, depth: depth + 1) + 1
     case .quirk(let id, let part, let position):
       guard quirks.contains(id) else { throw InputError("unknown quirk \"\(id)\"", at: position) }
-      try check(part, path: path, used: &used)
+      return try check(part, path: path, used: &used, depth: depth + 1) + 1
     case .reference(let name, let position):
       guard let target = named[name] else {
         throw InputError("reference to the unknown pattern \"\(name)\"", at: position)
@@ -46,9 +64,20 @@ struct PatternGraph {
           "patterns refer to each other in a cycle: \((path + [name]).joined(separator: " -> "))",
           at: position)
       }
-      if checked.contains(name) { return }
-      try check(target, path: path + [name], used: &used)
-      checked.insert(name)
+      // A pattern checked before is not walked again; its height says whether it still fits.
+      let height: Int
+      if let known = heights[name] {
+        height = known
+      } else {
+        height = try check(target, path: path + [name], used: &used, depth: depth + 1)
+        heights[name] = height
+      }
+      guard depth + height <= Self.maximumDepth else {
+        throw InputError(
+          "patterns nest more than \(Self.maximumDepth) levels deep (counting each reference "
+            + "as one) through \"\(name)\"; flatten the references", at: position)
+      }
+      return height + 1
     }
   }
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// Loads the spec a run uses: a file given by the user, or the built-in default.
 public enum SpecLoader {
+  /// How many specs an `extends` chain may hold below the spec named on the command line.
+  static let maximumExtendsDepth = 32
+
   /// Loads and compiles the spec at `path`, or the built-in spec when `path` is nil or its
   /// name (`uikit-keyboard`) and no such file exists.
   public static func load(path: String?) throws(KBCheckError) -> CompiledSpec {
@@ -35,6 +38,15 @@ public enum SpecLoader {
     }
     var base: Spec?
     if let extends {
+      // Each level is a file read and a recursion: a chain deeper than any real layering is
+      // an error at the `extends` that goes one level too far, not a stack overflow.
+      guard chain.count < maximumExtendsDepth else {
+        throw .invalid(
+          .spec, path: name,
+          InputError(
+            "\"extends\" chains more than \(maximumExtendsDepth) specs deep; a spec may extend "
+              + "one that extends another, but not without end", at: extends.position))
+      }
       let (basePath, baseName) = resolve(extends.name, from: path)
       let identity = basePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? baseName
       let here = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? name
