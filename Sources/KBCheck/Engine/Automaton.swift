@@ -57,4 +57,10 @@ struct Automaton: Sendable {
 
   /// The number of NFA states.
   var stateCount: Int { symbolEdges.count }
+
+  /// About how many table cells the automaton holds: what a cache of automata counts.
+  var cells: Int {
+    stateCount * 4 + flatEdges.elements.count * 2 + closures.arrivals.elements.count
+      + closures.actions.count + insertions.cells
+  }
 }

@@ -6,7 +6,7 @@
 /// error where it does not, so the finding can still name the quirk.
 struct AutomatonBuilder {
   /// The largest automaton a spec may compile to; a bigger one is a spec error.
-  static let maximumStates = 100_000
+  static let maximumStates = 20_000
   /// The cost of a quirk that applies to the device.
   static let quirkCost: Int32 = 1
   /// The cost of a quirk outside its OS range or devices: that of an error.
@@ -74,8 +74,10 @@ struct AutomatonBuilder {
       automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
     }
     automaton.flatEdges = FlatRows(automaton.symbolEdges)
-    automaton.closures = ClosureTable(automaton)
-    automaton.insertions = InsertionTable(automaton, symbolCount: spec.spec.notifications.count)
+    var budget = CompileBudget(at: spec.spec.sequences.first?.position)
+    automaton.closures = try ClosureTable(automaton, budget: &budget)
+    automaton.insertions = try InsertionTable(
+      automaton, symbolCount: spec.spec.notifications.count, budget: &budget)
     automaton.starts =
       startStates.compactMap { spec.stateIndex[$0] }.map { automaton.boundaries[$0] }
       + [inside].compactMap { $0 }

@@ -31,8 +31,13 @@ struct ClosureTable: Sendable {
     arrivals.row(state).map(\.target)
   }
 
-  /// Builds the table (a cheapest-path search from every state over ε-edges).
-  init(_ automaton: Automaton) {
+  /// Builds the table (a cheapest-path search from every state over ε-edges), spending from
+  /// `budget` for every edge followed and every step of every path read back.
+  ///
+  /// Each search keeps one predecessor per state, not a copy of the path: the actions of a
+  /// path are read back only for the states that matter, so memory grows with the table, not
+  /// with the product of states and path lengths.
+  init(_ automaton: Automaton, budget: inout CompileBudget) throws(InputError) {
     let count = automaton.stateCount
     let matters = (0..<count).map {
       !automaton.symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
@@ -41,34 +46,53 @@ struct ClosureTable: Sendable {
     var actions: [Automaton.Action] = []
     table.reserveCapacity(count)
     var best = [Int32](repeating: -1, count: count)
-    var path = [[Automaton.Action]](repeating: [], count: count)
+    // The state each reached state was last improved from, and the action of that edge.
+    var parent = [Int32](repeating: -1, count: count)
+    var via = [Automaton.Action](repeating: .none, count: count)
+    var backwards: [Automaton.Action] = []
     for source in 0..<count {
       var reached: [Int32] = [Int32(source)]
       best[source] = 0
-      path[source] = []
-      // Costs are small non-negative numbers: relax until nothing improves.
+      parent[source] = -1
+      // Costs are small non-negative numbers: relax until nothing improves. Only strict
+      // improvements move a predecessor, so the predecessors form a tree of cheapest paths.
       var work: [Int32] = [Int32(source)]
+      var relaxed = 0
       while let state = work.popLast() {
-        for edge in automaton.epsilonEdges[Int(state)] {
+        let edges = automaton.epsilonEdges[Int(state)]
+        relaxed += edges.count
+        for edge in edges {
           let cost = best[Int(state)] + edge.cost
           let target = Int(edge.target)
           if best[target] >= 0, best[target] <= cost { continue }
           if best[target] < 0 { reached.append(edge.target) }
           best[target] = cost
-          path[target] = edge.action == .none ? path[Int(state)] : path[Int(state)] + [edge.action]
+          parent[target] = state
+          via[target] = edge.action
           work.append(edge.target)
         }
       }
-      table.append(
-        reached.filter { matters[Int($0)] }.map {
-          let start = Int32(actions.count)
-          actions += path[Int($0)]
-          return Arrival(
-            target: $0, cost: best[Int($0)], actions: start..<Int32(actions.count))
-        })
+      try budget.spend(relaxed + reached.count, on: "following ε-moves")
+      var row: [Arrival] = []
+      for state in reached where matters[Int(state)] {
+        backwards.removeAll(keepingCapacity: true)
+        var step = Int(state)
+        var length = 0
+        while parent[step] >= 0 {
+          if via[step] != .none { backwards.append(via[step]) }
+          step = Int(parent[step])
+          length += 1
+        }
+        try budget.spend(length + 1, on: "reading back ε-paths")
+        let start = Int32(actions.count)
+        actions += backwards.reversed()
+        row.append(
+          Arrival(target: state, cost: best[Int(state)], actions: start..<Int32(actions.count)))
+      }
+      table.append(row)
       for state in reached {
         best[Int(state)] = -1
-        path[Int(state)] = []
+        parent[Int(state)] = -1
       }
     }
     arrivals = FlatRows(table)

@@ -2,48 +2,83 @@
 /// notification is accepted next: the candidate repairs for a missing notification.
 ///
 /// Built once per automaton by a breadth-first search from every state, so a repair costs a
-/// table lookup per live state instead of a search at every error.
+/// table lookup per live state instead of a search at every error. Only the pairs that have an
+/// insertion are stored, so a spec of thousands of notifications does not cost states ×
+/// notifications of memory.
 struct InsertionTable: Sendable {
   /// The longest insertion considered.
   static let maximumLength = 8
 
-  private let words: [[[Int32]?]]
+  /// One stored insertion: the notification it lets through, and where its word is.
+  private struct Entry: Sendable {
+    var symbol: Int32
+    var word: Range<Int32>
+  }
+
+  /// Per state, its entries in the order of their notifications.
+  private let entries: FlatRows<Entry>
+  /// Every word, back to back.
+  private let symbols: [Int32]
 
   /// The table of an automaton not built yet.
-  static let empty = InsertionTable(words: [])
+  static let empty = InsertionTable(entries: .empty, symbols: [])
 
-  private init(words: [[[Int32]?]]) {
-    self.words = words
+  private init(entries: FlatRows<Entry>, symbols: [Int32]) {
+    self.entries = entries
+    self.symbols = symbols
   }
 
   /// Builds the table for an automaton over `symbolCount` notifications, from its ε-closures
-  /// (which name every state with a notification edge that ε-moves reach).
-  init(_ automaton: Automaton, symbolCount: Int) {
-    let closures = (0..<automaton.stateCount).map { automaton.closures.targets(of: $0) }
-    var accepts = Array(repeating: Set<Int32>(), count: automaton.stateCount)
-    for state in 0..<automaton.stateCount {
-      for member in closures[state] {
-        for edge in automaton.symbolEdges[Int(member)] { accepts[state].insert(edge.symbol) }
+  /// (which name every state with a notification edge that ε-moves reach), spending from
+  /// `budget` for every edge and notification the search looks at.
+  init(_ automaton: Automaton, symbolCount: Int, budget: inout CompileBudget) throws(InputError) {
+    let count = automaton.stateCount
+    let closures = automaton.closures
+    // What each state accepts next, without repeats.
+    var stamp = [Int](repeating: -1, count: symbolCount)
+    var acceptRows: [[Int32]] = []
+    acceptRows.reserveCapacity(count)
+    for state in 0..<count {
+      var row: [Int32] = []
+      for arrival in closures.arrivals.row(state) {
+        let edges = automaton.symbolEdges[Int(arrival.target)]
+        try budget.spend(edges.count + 1, on: "listing what each state accepts")
+        for edge in edges where stamp[Int(edge.symbol)] != state {
+          stamp[Int(edge.symbol)] = state
+          row.append(edge.symbol)
+        }
       }
+      acceptRows.append(row)
     }
-    var words: [[[Int32]?]] = []
-    words.reserveCapacity(automaton.stateCount)
-    for start in 0..<automaton.stateCount {
-      var found: [[Int32]?] = Array(repeating: nil, count: symbolCount)
-      var seen: Set<Int32> = [Int32(start)]
+    let accepts = FlatRows(acceptRows)
+    var rows: [[Entry]] = []
+    rows.reserveCapacity(count)
+    var symbols: [Int32] = []
+    var seen = [Int](repeating: -1, count: count)
+    // stamp[symbol] == start: accepted from the start or already given a word.
+    for i in stamp.indices { stamp[i] = -1 }
+    for start in 0..<count {
+      var found: [Entry] = []
+      for symbol in accepts.row(start) { stamp[Int(symbol)] = start }
+      seen[start] = start
       var frontier: [(Int32, [Int32])] = [(Int32(start), [])]
-      var remaining = symbolCount - accepts[start].count
+      var remaining = symbolCount - accepts.row(start).count
       while !frontier.isEmpty, remaining > 0, frontier[0].1.count < Self.maximumLength {
         var next: [(Int32, [Int32])] = []
         for (state, word) in frontier {
-          for member in closures[Int(state)] {
-            for edge in automaton.symbolEdges[Int(member)] where seen.insert(edge.target).inserted {
+          for arrival in closures.arrivals.row(Int(state)) {
+            let edges = automaton.symbolEdges[Int(arrival.target)]
+            try budget.spend(edges.count + 1, on: "searching for insertions")
+            for edge in edges where seen[Int(edge.target)] != start {
+              seen[Int(edge.target)] = start
               let longer = word + [edge.symbol]
-              for symbol in accepts[Int(edge.target)]
-              where found[Int(symbol)] == nil
-                && !accepts[start].contains(symbol)
-              {
-                found[Int(symbol)] = longer
+              let accepted = accepts.row(Int(edge.target))
+              try budget.spend(accepted.count + longer.count, on: "searching for insertions")
+              for symbol in accepted where stamp[Int(symbol)] != start {
+                stamp[Int(symbol)] = start
+                let first = Int32(symbols.count)
+                symbols += longer
+                found.append(Entry(symbol: symbol, word: first..<Int32(symbols.count)))
                 remaining -= 1
               }
               next.append((edge.target, longer))
@@ -52,13 +87,25 @@ struct InsertionTable: Sendable {
         }
         frontier = next
       }
-      words.append(found)
+      rows.append(found.sorted { $0.symbol < $1.symbol })
     }
-    self.words = words
+    entries = FlatRows(rows)
+    self.symbols = symbols
   }
+
+  /// How many cells the table holds.
+  var cells: Int { entries.elements.count + symbols.count }
 
   /// The shortest insertion after which `symbol` is accepted from `state`, if one exists.
   func word(from state: Int32, accepting symbol: Int32) -> [Int32]? {
-    words[Int(state)][Int(symbol)]
+    let row = entries.row(Int(state))
+    var low = row.startIndex
+    var high = row.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if row[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+    }
+    guard low < row.endIndex, row[low].symbol == symbol else { return nil }
+    return Array(symbols[Int(row[low].word.lowerBound)..<Int(row[low].word.upperBound)])
   }
 }

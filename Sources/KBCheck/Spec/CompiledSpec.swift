@@ -1,7 +1,8 @@
 /// A validated spec with its lookup tables, ready to check traces; safe to share across threads.
 ///
 /// Automata are compiled per device configuration (observed names, applicable sequences and
-/// quirks) on first use and cached, so a batch of similar traces compiles once.
+/// quirks) on first use and cached (a bounded cache), so a batch of similar traces compiles
+/// once.
 public final class CompiledSpec: Sendable {
   /// The spec as written.
   let spec: Spec
@@ -39,9 +40,9 @@ public final class CompiledSpec: Sendable {
   /// an event's name and keys with one array read. Symbols made after the spec are unknown.
   private let notificationBySymbol: [Int32]
   private let keyBySymbol: [Int32]
-  private let automata = Locked<[AutomatonKey: Automaton]>([:])
+  private let automata = Locked(AutomatonCache())
 
-  struct AutomatonKey: Hashable {
+  struct AutomatonKey: Hashable, Sendable {
     var observed: [Bool]
     var sequences: [Bool]
     var quirks: [Bool]
@@ -137,13 +138,16 @@ public final class CompiledSpec: Sendable {
     Int(symbol.id) < keyBySymbol.count ? Int(keyBySymbol[Int(symbol.id)]) : -1
   }
 
+  /// How many compiled automata the spec keeps now.
+  var cachedAutomata: Int { automata.withLock { $0.count } }
+
   /// The automaton for one configuration, compiled once.
   func automaton(for key: AutomatonKey) throws(InputError) -> Automaton {
     if let cached = automata.withLock({ $0[key] }) { return cached }
     let built = try AutomatonBuilder.build(
       self, observed: key.observed, sequences: key.sequences, quirks: key.quirks,
       starts: key.starts, startsInside: key.startsInside)
-    automata.withLock { $0[key] = built }
+    automata.withLock { $0.insert(built, for: key) }
     return built
   }
 }
