@@ -58,6 +58,23 @@ import Testing
   }
 
   static let broken: [Broken] = [
+    // Ids reach reports and CI logs: a plain word each (#18).
+    Broken(
+      name: "an empty rule id", replace: #""id": "order""#, with: #""id": """#,
+      message: "rule id \"\" is not an id", line: 14),
+    Broken(
+      name: "a rule id with a newline and a workflow command", replace: #""id": "order""#,
+      with: #""id": "x\n::error::pwned""#, message: "is not an id", line: 14),
+    Broken(
+      name: "a rule id with ESC", replace: #""id": "order""#, with: #""id": "x\u001b[31m""#,
+      message: "is not an id", line: 14),
+    Broken(
+      name: "a sequence id in capitals", replace: #""id": "open""#, with: #""id": "Open""#,
+      message: "sequence id \"Open\" is not an id", line: 10),
+    Broken(
+      name: "a pattern name with a space", replace: #""open": ["Open"]"#,
+      with: #""open pattern": ["Open"]"#, message: "pattern id \"open pattern\" is not an id",
+      line: 8),
     Broken(
       name: "unknown notification in a pattern", replace: #""open": ["Open"]"#,
       with: #""open": ["Opne"]"#, message: "unknown notification \"Opne\"", line: 8),

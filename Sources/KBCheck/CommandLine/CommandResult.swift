@@ -20,8 +20,9 @@ public struct CommandResult: Sendable {
   /// A command that failed (exit status 2) with this error.
   static func failure(_ error: KBCheckError) -> CommandResult { failure([error]) }
 
-  /// Errors as standard error shows them, one per line.
+  /// Errors as standard error shows them, one per line: what they quote from a spec, a trace
+  /// or a file name has its control characters escaped, so no error can forge a line.
   static func text(_ errors: [KBCheckError]) -> String {
-    errors.map { "\($0)\n" }.joined()
+    errors.map { TerminalText.escape("\($0)") + "\n" }.joined()
   }
 }

@@ -22,6 +22,12 @@ enum SpecValidator {
           ($0, notification.position)
         }
       } + spec.markers.map { ($0.name, $0.position) }, "name or alias")
+    // Ids reach reports, suppressions and CI logs: one plain word each, so none can break a
+    // line, hide in an escape sequence or start a workflow command.
+    try identifiers(spec.rules.map { ($0.id, $0.position) }, "rule")
+    try identifiers(spec.quirks.map { ($0.id, $0.position) }, "quirk")
+    try identifiers(spec.patterns.map { ($0.name, $0.position) }, "pattern")
+    try identifiers(spec.sequences.map { ($0.id, $0.position) }, "sequence")
     try validateStates(spec)
     try validateModeFrames(spec)
     try validateReferences(spec)
@@ -40,6 +46,25 @@ enum SpecValidator {
           "\"keyboardModeFrames\" needs CGRect keys, and \"\(name)\" is a \(key.type.rawValue)",
           at: rule.position)
       }
+    }
+  }
+
+  private static func identifiers(_ items: [(String, SourcePosition)], _ what: String)
+    throws(InputError)
+  {
+    for (id, position) in items where !isIdentifier(id) {
+      throw InputError(
+        "\(what) id \(MessageText.quoted(id)) is not an id: use lower-case letters, digits and "
+          + "hyphens, starting with a letter or digit (like \"sequence-order\")", at: position)
+    }
+  }
+
+  /// Whether `id` is `[a-z0-9][a-z0-9-]*`.
+  static func isIdentifier(_ id: String) -> Bool {
+    guard let first = id.utf8.first, first != UInt8(ascii: "-") else { return false }
+    return id.utf8.allSatisfy {
+      ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+        || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-")
     }
   }
 

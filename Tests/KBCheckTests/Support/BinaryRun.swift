@@ -16,11 +16,13 @@ struct BinaryRun {
   var errorOutput: String
 
   /// Runs `kbcheck arguments` in `directory` with `input` on standard input, killing it if it
-  /// takes longer than `seconds`: a hang is a failure, not a stuck suite.
+  /// takes longer than `seconds`: a hang is a failure, not a stuck suite. `executable` runs
+  /// another program instead (a shell that limits the binary, say).
   static func run(
-    _ arguments: [String], input: String? = nil, in directory: URL, seconds: Double = 60
+    _ arguments: [String], input: String? = nil, in directory: URL, seconds: Double = 60,
+    executable: URL? = nil
   ) throws -> BinaryRun {
-    let binary = try #require(Paths.binary, "the kbcheck binary was not built")
+    let binary = try executable ?? #require(Paths.binary, "the kbcheck binary was not built")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
