@@ -6,18 +6,25 @@ struct ExplainRun {
 
   func run(standardInput: () -> [UInt8]) -> CommandResult {
     var engine: Engine
+    var notices: [String] = []
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
-      engine = try setup.engine(
-        try setup.configuration(path: options.configPath), specPath: options.specPath,
-        strict: false)
+      let configuration = try setup.configuration(path: options.configPath)
+      notices = configuration.notices
+      engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
       // An event's explanation lists what was accepted there too.
       engine.verbose = true
     } catch {
       return .failure(error)
     }
+    // A configuration passed over is said on standard error, beside the explanation.
+    let noticed = { (text: String) -> CommandResult in
+      var result = CommandResult.success(text)
+      result.errorOutput = notices.map { "kbcheck: \($0)\n" }.joined()
+      return result
+    }
     if let text = Explanation.explain(id: options.target, engine: engine) {
-      return .success(text)
+      return noticed(text)
     }
     let path = options.target
     guard path == "-" || FileReader.exists(path) else {
@@ -41,6 +48,6 @@ struct ExplainRun {
       return .failure(
         .usage("\(path) has \(trace.events.count) events; --event \(event) is past the end"))
     }
-    return .success(Explanation.explain(trace: trace, path: path, event: event, engine: engine))
+    return noticed(Explanation.explain(trace: trace, path: path, event: event, engine: engine))
   }
 }

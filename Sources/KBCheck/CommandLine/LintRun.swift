@@ -52,6 +52,7 @@ struct LintRun {
     files.suppressions = SuppressionFilter(configuration.suppressions)
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.baseDirectory = environment.baseDirectory
+    report.notices += configuration.notices
     let settings = RunPipeline.Settings(
       outputs: configuration.outputs(options.outputs),
       policy: configuration.policy(failOn: options.failOn, maxWarnings: options.maxWarnings),

@@ -31,7 +31,9 @@ struct MergeRun {
       return .failure(clash)
     }
     let merged = Report.merging(reports)
-    var report = Report(files: [], rules: engine.rules, spec: merged.spec, notices: merged.notices)
+    var report = Report(
+      files: [], rules: engine.rules, spec: merged.spec,
+      notices: merged.notices + configuration.notices)
     report.baseDirectory = environment.baseDirectory
     // The shards already placed, anchored, suppressed and baselined their files.
     let settings = RunPipeline.Settings(

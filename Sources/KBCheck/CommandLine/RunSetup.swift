@@ -5,13 +5,14 @@ import Foundation
 struct RunSetup {
   let workingDirectory: String
 
-  /// The configuration at `path`, or the nearest `.kbcheck.json`, or none.
+  /// The configuration at `path`, or the nearest `.kbcheck.json` that belongs to the user or
+  /// root, or none; a nearer one passed over leaves a notice in the configuration.
   func configuration(path: String?) throws(KBCheckError) -> Configuration {
     if let path { return try ConfigurationLoader.load(path) }
-    guard let found = ConfigurationLoader.find(from: workingDirectory) else {
-      return Configuration()
-    }
-    return try ConfigurationLoader.load(found)
+    let found = ConfigurationLoader.find(from: workingDirectory)
+    var configuration = try found.path.map(ConfigurationLoader.load) ?? Configuration()
+    configuration.notices += [found.ignored].compactMap { $0 }
+    return configuration
   }
 
   /// An engine for the spec given on the command line, else the configured one, else the

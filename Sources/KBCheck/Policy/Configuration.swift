@@ -3,6 +3,8 @@
 struct Configuration: Sendable, Equatable {
   /// The file the configuration came from, if any.
   var path: String?
+  /// What the run should say about how the configuration was found (one passed over).
+  var notices: [String] = []
   /// The spec: a built-in name or a path (relative to the configuration file).
   var spec: String?
   /// Whether quirks are held to the documented contract.

@@ -6,16 +6,37 @@ enum ConfigurationLoader {
   /// The configuration file's name.
   static let fileName = ".kbcheck.json"
 
-  /// The nearest `.kbcheck.json` in `directory` or above it.
-  static func find(from directory: String) -> String? {
+  /// The nearest `.kbcheck.json` in `directory` or above it that belongs to the user running
+  /// kbcheck or to root.
+  static func find(from directory: String) -> Found {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
+    var ignored: String?
     while true {
       let candidate = url.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if FileManager.default.fileExists(atPath: candidate) {
+        // Like git's safe directories: a file another user left in a parent directory (a
+        // shared, sticky one such as /tmp) could turn rules off; it is not used unasked.
+        guard let owner = FileOwner.foreignOwner(of: candidate) else {
+          return Found(path: candidate, ignored: ignored)
+        }
+        ignored =
+          ignored
+          ?? "not using \(candidate): it belongs to another user (uid \(owner)), not to you or "
+          + "root; pass --config \(candidate) to use it"
+      }
       let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
+      if parent.path == url.path { return Found(path: nil, ignored: ignored) }
       url = parent
     }
+  }
+
+  /// What walking up for a configuration found: the file to use, and why a nearer one was
+  /// passed over.
+  struct Found {
+    /// The configuration to use, if any.
+    var path: String?
+    /// The notice for a configuration not used because another user owns it.
+    var ignored: String?
   }
 
   /// Reads a configuration file.
