@@ -41,8 +41,21 @@ enum DirectoryWalker {
     defer { closedir(stream) }
     var subdirectories: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+      let raw = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        Array(bytes.prefix { $0 != 0 })
+      }
+      // A name that is not UTF-8 cannot be carried through reports and opened again by the
+      // same name (decoding it would repair it into another name): it is reported, not
+      // silently swapped for a different file or dropped.
+      guard let name = String(validating: raw, as: UTF8.self) else {
+        let shown = relative + Self.escaped(raw)
+        let what = entry.pointee.d_type == UInt8(DT_DIR) ? "this directory's" : "the file's"
+        unusable(
+          shown,
+          InputError(
+            "\(what) name is not valid UTF-8, so kbcheck cannot name it in a report and open "
+              + "it by that name; rename it", at: nil))
+        continue
       }
       if name == "." || name == ".." { continue }
       let path = relative + name
@@ -54,6 +67,26 @@ enum DirectoryWalker {
       }
     }
     for subdirectory in subdirectories { walk(root, relative: subdirectory, visit, unusable) }
+  }
+
+  /// A name's bytes as text, each byte that is not part of valid UTF-8 written `\xNN`.
+  static func escaped(_ bytes: [UInt8]) -> String {
+    var result = ""
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      // The longest valid prefix, then one byte escaped.
+      var valid = rest.endIndex
+      while valid > rest.startIndex, String(validating: rest[..<valid], as: UTF8.self) == nil {
+        valid -= 1
+      }
+      result += String(decoding: rest[..<valid], as: UTF8.self)
+      rest = rest[valid...]
+      if let byte = rest.first {
+        result += "\\x" + String(byte, radix: 16, uppercase: true)
+        rest = rest.dropFirst()
+      }
+    }
+    return result
   }
 
   private enum Kind {

@@ -21,7 +21,8 @@ enum Input: Sendable, Equatable {
 /// them that the include globs take and the exclude globs leave (by default every `*.json`
 /// and `*.log`), in sorted order, globs into the files they match, `-` into standard input.
 /// Nothing is dropped silently: a path that does not exist, a glob that matches nothing, or
-/// a directory with no traces becomes an unusable input.
+/// a directory with no traces becomes an unusable input. A file named twice (`dir` and
+/// `dir/a.json`, `a.json` and `./a.json`) is an input once.
 struct InputCollector: Sendable {
   /// Globs of files a directory scan takes.
   var include: [Glob] = [Glob("**/*.json"), Glob("**/*.log")]
@@ -52,7 +53,7 @@ struct InputCollector: Sendable {
         expand(path, into: &inputs)
       }
     }
-    return inputs
+    return inputs.withoutRepeatedFiles()
   }
 
   private func expand(_ path: String, into inputs: inout InputList) {
@@ -115,11 +116,21 @@ struct InputCollector: Sendable {
       return 1
     }
     let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
-    return inputs.appendFiles(prefix: prefix) { add in
+    var unusable: [(String, InputError)] = []
+    let added = inputs.appendFiles(prefix: prefix) { add in
       DirectoryWalker.visitFiles(under: base) { relative in
         let path = prefix + relative
         if glob.matches(path) && !exclude.contains(where: { $0.matches(path) }) { add(relative) }
+      } unusable: { relative, error in
+        // A name that is not UTF-8 and that the pattern takes is said, never skipped.
+        if error.message.contains("not valid UTF-8"), glob.matches(prefix + relative) {
+          unusable.append((prefix + relative, error))
+        }
       }
     }
+    for (path, error) in unusable.sorted(by: { $0.0 < $1.0 }) {
+      inputs.append(.unusable(path, error))
+    }
+    return added + unusable.count
   }
 }
