@@ -27,7 +27,7 @@ import Testing
       "c.txt is not taken by the default globs")
   }
 
-  @Test("a link to a file is a file; a link to a directory is not followed")
+  @Test("a link to a file is that file, checked once; a link to a directory is not followed")
   func symbolicLinks() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try make("real/t.json")
@@ -38,7 +38,17 @@ import Testing
     try manager.createSymbolicLink(
       atPath: root.appendingPathComponent("real/loop").path, withDestinationPath: root.path)
     let paths = InputCollector.collect([root.path]).map(\.path)
-    #expect(paths == [root.path + "/link.json", root.path + "/real/t.json"])
+    // The link comes first in sorted order; its target is the same file (#18).
+    #expect(paths == [root.path + "/link.json"])
+    try make("other.json")
+    try manager.removeItem(atPath: root.appendingPathComponent("link.json").path)
+    try manager.createSymbolicLink(
+      atPath: root.appendingPathComponent("link.json").path,
+      withDestinationPath: root.appendingPathComponent("other.json").path)
+    #expect(
+      InputCollector.collect([root.path]).map(\.path) == [
+        root.path + "/link.json", root.path + "/real/t.json",
+      ])
   }
 
   @Test("a directory with no trace is an unusable input, not silence")

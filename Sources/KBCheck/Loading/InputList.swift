@@ -59,6 +59,24 @@ struct InputList: RandomAccessCollection, Sendable {
     return subset
   }
 
+  /// The list without the files named again (through another path, `./`, a link, or a
+  /// directory and a file in it): the first naming stays, so each file is checked and counted
+  /// once.
+  func withoutRepeatedFiles() -> InputList {
+    var seen: Set<FileIdentity> = []
+    var kept: [Int] = []
+    kept.reserveCapacity(count)
+    for index in indices {
+      if case .file(let path) = self[index], let identity = FileIdentity(path),
+        !seen.insert(identity).inserted
+      {
+        continue
+      }
+      kept.append(index)
+    }
+    return kept.count == count ? self : subset(kept)
+  }
+
   /// Adds the files `add` lists (by their paths after `prefix`), sorted by their UTF-8 bytes;
   /// returns how many were added.
   mutating func appendFiles(prefix: String, _ add: ((String) -> Void) -> Void) -> Int {

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file's identity: the same file under any path, link, `./` or `..`.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+  /// Whether the file is a regular file (not a device, FIFO or directory).
+  var isRegular: Bool
+
+  /// The identity of what `path` leads to, following links; nil when nothing is there.
+  init?(_ path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    isRegular = status.st_mode & S_IFMT == S_IFREG
+  }
+}
