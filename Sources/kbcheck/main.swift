@@ -3,8 +3,7 @@ import KBCheck
 
 let result = KBCheckCommand.run(
   Array(CommandLine.arguments.dropFirst()),
-  // Closed or unreadable standard input reads as nothing, which `-` then reports (exit 2).
-  standardInput: { [UInt8]((try? FileHandle.standardInput.readToEnd()) ?? Data()) },
+  standardInput: .process,
   standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errorOutput.utf8))

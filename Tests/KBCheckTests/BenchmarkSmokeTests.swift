@@ -19,7 +19,7 @@ import Testing
     #expect(Set(faults.map(\.kind)).count == CorpusGenerator.Fault.Kind.allCases.count)
     let report = Linter(engine: Engine(spec: Check.spec)).check(
       InputCollector.collect([directory.appendingPathComponent("corpus").path]),
-      standardInput: { [] })
+      standardInput: .bytes([]))
     let url = directory.appendingPathComponent("report.json")
     try JSONReporter.render(report).write(to: url, atomically: true, encoding: .utf8)
     let outcome = try FaultCheck.check(report: url, faults: faults)

@@ -25,7 +25,7 @@ import Testing
   static let report: Report = {
     let paths = inputs.map { Paths.root.appendingPathComponent($0).path }
     var report = Linter(engine: Engine(spec: Check.spec)).check(
-      InputCollector.collect(paths), standardInput: { [] })
+      InputCollector.collect(paths), standardInput: .bytes([]))
     report.baseDirectory = Paths.root.path
     for index in report.files.indices { report.files[index].path = inputs[index] }
     return report

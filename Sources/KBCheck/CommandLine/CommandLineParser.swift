@@ -23,7 +23,7 @@ enum CommandLineParser {
   private static let valued: Set<String> = [
     "--spec", "--format", "--input", "--from", "--observed", "--name", "--os-version", "--idiom",
     "--keyboard", "--out", "--output", "--config", "--fail-on", "--max-warnings", "--baseline",
-    "--write-baseline", "--stdin-filename", "--event", "--jobs", "--shard",
+    "--write-baseline", "--stdin-filename", "--event", "--jobs", "--shard", "--max-input-size",
   ]
 
   /// Splits arguments into options (with their values) and operands.
@@ -71,6 +71,11 @@ enum CommandLineParser {
       }
       options.device.osVersion = version
     case "--idiom": options.device.idiom = value
+    case "--max-input-size":
+      guard let size = value.flatMap(ByteCount.parse) else {
+        throw UsageError(message: "--max-input-size takes a size like 512M or 2G")
+      }
+      options.maximumSize = size
     case "--keyboard": options.device.keyboard = value
     default: return false
     }
@@ -146,6 +151,9 @@ enum CommandLineParser {
       }
     }
     if wantsHelp { return .help(Usage.lint) }
+    guard options.paths.filter({ $0 == "-" }).count <= 1 else {
+      throw UsageError(message: "standard input (-) can be read once; name it once")
+    }
     guard !options.paths.isEmpty else {
       throw UsageError(message: "no traces given; usage: kbcheck lint [options] PATH...")
     }

@@ -3,11 +3,14 @@
 struct ConvertRun {
   let options: ConvertOptions
 
-  func run(standardInput: () -> [UInt8]) -> CommandResult {
+  func run(standardInput: StandardInput) -> CommandResult {
     let path = options.input
     let loaded: TraceLoader.Loaded
     do {
-      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      let limit = options.load.maximumSize
+      let bytes =
+        path == "-"
+        ? try standardInput.read(limit: limit) : try FileReader.read(path, limit: limit)
       loaded = try TraceLoader.load(bytes, path: path, options: options.load)
     } catch {
       return .failure(.input(path: path, error))

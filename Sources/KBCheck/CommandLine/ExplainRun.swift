@@ -4,7 +4,7 @@ struct ExplainRun {
   let options: ExplainOptions
   let environment: RunEnvironment
 
-  func run(standardInput: () -> [UInt8]) -> CommandResult {
+  func run(standardInput: StandardInput) -> CommandResult {
     var engine: Engine
     var notices: [String] = []
     do {
@@ -39,7 +39,10 @@ struct ExplainRun {
     }
     let trace: Trace
     do {
-      let bytes = path == "-" ? standardInput() : try FileReader.read(path)
+      let limit = options.load.maximumSize
+      let bytes =
+        path == "-"
+        ? try standardInput.read(limit: limit) : try FileReader.read(path, limit: limit)
       trace = try TraceLoader.load(bytes, path: path, options: options.load).trace
     } catch {
       return .failure(.input(path: path, error))

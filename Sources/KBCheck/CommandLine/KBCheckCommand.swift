@@ -5,7 +5,7 @@ import Foundation
 public enum KBCheckCommand {
   /// Runs `kbcheck` with the arguments after the program name.
   public static func run(
-    _ arguments: [String], standardInput: () -> [UInt8] = { [] },
+    _ arguments: [String], standardInput: StandardInput = .bytes([]),
     standardOutput: ((String) -> Void)? = nil
   ) -> CommandResult {
     let invocation: Invocation

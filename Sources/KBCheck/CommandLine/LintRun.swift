@@ -8,7 +8,7 @@ struct LintRun {
   /// Where standard output goes as the run produces it; nil collects it in the result.
   var standardOutput: ((String) -> Void)?
 
-  func run(standardInput: () -> [UInt8]) -> CommandResult {
+  func run(standardInput: StandardInput) -> CommandResult {
     let configuration: Configuration
     var engine: Engine
     var files = FilePipeline()

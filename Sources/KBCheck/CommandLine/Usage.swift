@@ -33,6 +33,9 @@ enum Usage {
       --os-version V, --idiom phone|pad, --keyboard docked|split|undocked
                        device facts for inputs that do not give them (logs never do); a
                        trace's own "device" wins
+      --max-input-size SIZE
+                       the most one input (a file or standard input) may hold, like 512M or
+                       2G (default 256M); a larger one is an error, not read
     """
 
   /// `kbcheck lint --help`.
@@ -41,8 +44,9 @@ enum Usage {
 
     PATH is a keyboard-trace/1 JSON file, a captured console log (NSLog, print or po
     output of keyboard notifications), a directory (every *.json and *.log below it,
-    sorted), a glob ('Traces/**/*.json'), or - for standard input. A path or glob that
-    matches nothing is an error.
+    sorted), a glob ('Traces/**/*.json'), or - for standard input (once). A path or glob
+    that matches nothing is an error; a file named twice (a directory and a file in it) is
+    checked once.
 
     OPTIONS:
       --spec FILE|NAME       check against this spec instead of the configured or built-in

@@ -69,7 +69,7 @@ public struct Linter: Sendable {
 
   /// Checks every input; the result has one entry per input, in the same order.
   func check(
-    _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil
+    _ inputs: InputList, standardInput: StandardInput, progress: Progress? = nil
   ) -> Report {
     var files: [FileReport] = []
     files.reserveCapacity(inputs.count)
@@ -90,10 +90,13 @@ public struct Linter: Sendable {
   /// between its own inputs it delivers every report that is ready, and at the end it waits
   /// for the rest. ``Locked`` is all the workers share.
   func check(
-    _ inputs: InputList, standardInput: () -> [UInt8], progress: Progress? = nil,
+    _ inputs: InputList, standardInput: StandardInput, progress: Progress? = nil,
     deliver: (Int, FileReport) -> Void
   ) {
-    let stdin = inputs.readsStandardInput ? standardInput() : []
+    let limit = options.maximumSize
+    let stdin =
+      inputs.readsStandardInput
+      ? Result { () throws(InputError) in try standardInput.read(limit: limit) } : .success([])
     let workers = max(1, min(jobs, inputs.count))
     let batch = Locked(Batch(count: inputs.count, running: workers - 1))
     // Checks the next input no worker has taken; false when none is left.
@@ -151,15 +154,20 @@ public struct Linter: Sendable {
     }
   }
 
-  private func check(_ input: Input, stdin: [UInt8]) -> FileReport {
+  private func check(_ input: Input, stdin: Result<[UInt8], InputError>) -> FileReport {
     let report: FileReport
     switch input {
     case .standardInput(let name):
-      report = check(bytes: stdin, path: name)
+      switch stdin {
+      case .success(let bytes): report = check(bytes: bytes, path: name)
+      case .failure(let error): report = FileReport(path: name, error: error)
+      }
     case .unusable(let path, let error):
       report = FileReport(path: path, error: error)
     case .file(let path):
-      switch Result(catching: { () throws(InputError) in try FileReader.read(path) }) {
+      switch Result(catching: { () throws(InputError) in
+        try FileReader.read(path, limit: options.maximumSize)
+      }) {
       case .success(let bytes): report = check(bytes: bytes, path: path)
       case .failure(let error): report = FileReport(path: path, error: error)
       }

@@ -16,15 +16,40 @@ enum FileReader {
     FileManager.default.fileExists(atPath: path)
   }
 
-  /// The bytes of the file at `path`.
+  /// The most a file or standard input may hold unless the user sets another limit
+  /// (`--max-input-size`): 256 MiB, two thousand times a large captured trace, and small
+  /// enough that reading and checking it stays within a CI container's memory.
+  static let defaultLimit = 256 << 20
+
+  /// The bytes of the file at `path`, at most `limit` of them (more is an error).
   ///
   /// A named pipe (FIFO) is opened without blocking, so one that no program writes to reads
   /// as empty instead of hanging the run until a writer comes; a pipe that is being written
   /// (`kbcheck lint <(make-trace)`) is then read to its end as usual.
-  static func read(_ path: String) throws(InputError) -> [UInt8] {
+  static func read(_ path: String, limit: Int = defaultLimit) throws(InputError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
+    return try read(descriptor: descriptor, limit: limit, refusingDevices: true)
+  }
+
+  /// The bytes of standard input, at most `limit` of them: closed or unreadable standard
+  /// input is an error, not an empty trace.
+  static func readStandardInput(limit: Int) throws(InputError) -> [UInt8] {
+    var status = stat()
+    guard fstat(0, &status) == 0 else {
+      throw InputError(
+        "standard input is closed; pipe the trace in, or give its path instead of -", at: nil)
+    }
+    // A device given as standard input (`< /dev/null`) is read like a pipe: the limit ends it.
+    return try read(descriptor: 0, limit: limit, refusingDevices: false)
+  }
+
+  /// Reads an open descriptor to its end, refusing anything longer than `limit` bytes (and,
+  /// when asked, devices, which may never end).
+  private static func read(descriptor: Int32, limit: Int, refusingDevices: Bool)
+    throws(InputError) -> [UInt8]
+  {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
     if status.st_mode & S_IFMT == S_IFDIR {
@@ -33,7 +58,7 @@ enum FileReader {
     // A device other than a terminal (`/dev/zero`, a disk) would be read forever or for
     // gigabytes; a terminal is read to its end (Ctrl-D) like a pipe.
     let type = status.st_mode & S_IFMT
-    if type == S_IFBLK || (type == S_IFCHR && isatty(descriptor) == 0) {
+    if refusingDevices, type == S_IFBLK || (type == S_IFCHR && isatty(descriptor) == 0) {
       throw InputError(
         "is a device, not a file (kbcheck reads files, pipes and terminals)", at: nil)
     }
@@ -45,8 +70,9 @@ enum FileReader {
         throw failure(errno)
       }
     }
+    if type == S_IFREG, Int(status.st_size) > limit { throw tooLarge(limit) }
     // One byte more than the size, so a file that has not grown is read to its end at once.
-    let capacity = max(Int(status.st_size), 0) + 1
+    let capacity = min(max(Int(status.st_size), 0), limit) + 1
     var code: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = 0
@@ -62,6 +88,7 @@ enum FileReader {
       }
     }
     if code != 0 { throw failure(code) }
+    if bytes.count > limit { throw tooLarge(limit) }
     if bytes.count == capacity {
       // The file grew while it was read: take the rest too.
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -71,6 +98,7 @@ enum FileReader {
         if got < 0 { throw failure(errno) }
         if got == 0 { break }
         bytes += chunk[..<got]
+        if bytes.count > limit { throw tooLarge(limit) }
       }
     }
     return bytes
@@ -86,6 +114,12 @@ enum FileReader {
     #else
       Darwin.read(descriptor, buffer, count)
     #endif
+  }
+
+  private static func tooLarge(_ limit: Int) -> InputError {
+    InputError(
+      "holds more than \(ByteCount.text(limit)), the most kbcheck reads from one input; "
+        + "raise the limit with --max-input-size if this is really one trace", at: nil)
   }
 
   private static func failure(_ code: Int32) -> InputError {

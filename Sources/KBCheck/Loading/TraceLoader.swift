@@ -20,6 +20,8 @@ public enum TraceLoader {
     var log = LogImporter.Options()
     /// Device facts for inputs that do not give them (a trace's own `device` wins).
     public var device = Device()
+    /// The most bytes one input (a file or standard input) may hold.
+    public var maximumSize = FileReader.defaultLimit
 
     /// Default options.
     public init() {}

@@ -30,7 +30,9 @@ public enum SpecLoader {
     let document: JSONValue
     let extends: (name: String, position: SourcePosition)?
     do {
-      let bytes = try path.map(FileReader.read) ?? Array(BuiltInSpec.json.utf8)
+      let bytes =
+        try path.map { path throws(InputError) in try FileReader.read(path) }
+        ?? Array(BuiltInSpec.json.utf8)
       document = try JSONParser.parse(bytes)
       extends = try SpecDecoder.extends(document)
     } catch {
