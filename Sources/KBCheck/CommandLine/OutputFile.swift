@@ -82,27 +82,71 @@ enum OutputFile {
       buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Closes the temporary file and renames it into place (removing it when that fails); a
-    /// target written in place is only closed.
-    func commit() throws(InputError) {
+    /// Whether the file was closed (after which only a rename or a discard is left).
+    private var closed = false
+
+    /// Writes what is buffered and closes the file; throws when any write failed, since a
+    /// file that did not close may not hold everything written to it.
+    private func close() throws(InputError) {
+      guard !closed else { return }
+      closed = true
       flush()
       var failure = writeFailure
       do {
         try handle.close()
       } catch {
-        // A file that did not close may not hold everything written to it: never rename it.
         failure = failure ?? error.localizedDescription
       }
-      guard let temporary else {
-        if let failure { throw InputError(failure, at: nil) }
-        return
+      if let failure { throw InputError(failure, at: nil) }
+    }
+
+    /// Closes the file and removes the temporary file: the target is left as it was.
+    func discard() {
+      try? close()
+      if let temporary { unlink(temporary) }
+    }
+
+    /// Closes the temporary file and renames it into place (removing it when that fails); a
+    /// target written in place is only closed.
+    func commit() throws(InputError) {
+      do {
+        try close()
+      } catch {
+        discard()
+        throw error
       }
-      if failure == nil, rename(temporary, target) != 0 {
-        failure = String(cString: strerror(errno))
+      guard let temporary else { return }
+      if rename(temporary, target) != 0 {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)  // best effort: the error says why
+        throw InputError(reason, at: nil)
       }
-      guard let failure else { return }
-      unlink(temporary)  // best effort: the error says why
-      throw InputError(failure, at: nil)
+    }
+
+    /// Commits every file or none: each is closed first, and only when all of them hold
+    /// everything written are they renamed into place; otherwise every temporary file is
+    /// removed and the targets stay as they were. Returns the failures, by path.
+    static func commitAll(_ files: [Pending]) -> [(path: String, error: InputError)] {
+      var failures: [(path: String, error: InputError)] = []
+      for file in files {
+        do {
+          try file.close()
+        } catch {
+          failures.append((file.path, error))
+        }
+      }
+      guard failures.isEmpty else {
+        for file in files { file.discard() }
+        return failures
+      }
+      for file in files {
+        do {
+          try file.commit()
+        } catch {
+          failures.append((file.path, error))
+        }
+      }
+      return failures
     }
   }
 

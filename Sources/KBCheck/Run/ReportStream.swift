@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes the streaming formats (text, JSON) file by file as a run delivers them, to standard
-/// output or through temporary files renamed at the end, so a batch's memory does not grow
-/// with its number of files. The output is exactly what the format's renderer writes for the
+/// output or through temporary files renamed at the end (all of them or none), so a batch's
+/// memory does not grow with its number of files. The output is exactly what the format's renderer writes for the
 /// whole report.
 struct ReportStream {
   private struct Destination {
@@ -60,12 +60,15 @@ struct ReportStream {
       case .sarif, .junit, .github, .summary, .html:
         preconditionFailure("only text and JSON reports stream")
       }
-      guard let file = destinations[index].file else { continue }
-      do {
-        try file.commit()
-      } catch {
-        errors.append(.unwritable(.report, path: file.path, reason: error.message))
+    }
+    // All or none: a report that could not be opened keeps the others from replacing theirs.
+    let files = destinations.compactMap(\.file)
+    if errors.isEmpty {
+      for failure in OutputFile.Pending.commitAll(files) {
+        errors.append(.unwritable(.report, path: failure.path, reason: failure.error.message))
       }
+    } else {
+      for file in files { file.discard() }
     }
     if !destinations.contains(where: { $0.path == nil }) {
       let line = TextReporter.footer(summary, notices: notices)
