@@ -32,23 +32,31 @@ struct RunEnvironment {
     return String(cwd.dropFirst(root.count)) + "/" + path
   }
 
-  /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
-  func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> KBCheckError? {
+  /// The job summary file a run with these reports appends to: `$GITHUB_STEP_SUMMARY`, when
+  /// a GitHub report is written.
+  func stepSummaryPath(outputs: [ReportOutput]) -> String? {
     guard outputs.contains(where: { $0.format == .github }),
       let path = variables["GITHUB_STEP_SUMMARY"], !path.isEmpty
     else { return nil }
-    guard
-      let handle = FileHandle(forWritingAtPath: path)
-        ?? {
-          FileManager.default.createFile(atPath: path, contents: nil)
-            ? FileHandle(forWritingAtPath: path) : nil
-        }()
-    else {
-      return .unwritable(.jobSummary, path: path, reason: "")
+    return path
+  }
+
+  /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
+  func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> KBCheckError? {
+    guard let path = stepSummaryPath(outputs: outputs) else { return nil }
+    // Appended (O_APPEND: no seek, so a FIFO or a device works too), like every step's
+    // summary; a failed write (a full disk) is an error, not a trap.
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      return .unwritable(.jobSummary, path: path, reason: String(cString: strerror(errno)))
     }
-    handle.seekToEndOfFile()
-    handle.write(Data(GitHubReporter.markdownSummary(report).utf8))
-    handle.closeFile()
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: Data(GitHubReporter.markdownSummary(report).utf8))
+      try handle.close()
+    } catch {
+      return .unwritable(.jobSummary, path: path, reason: error.localizedDescription)
+    }
     return nil
   }
 }
