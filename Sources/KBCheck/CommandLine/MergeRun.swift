@@ -15,6 +15,7 @@ struct MergeRun {
         return .failure(.input(path: path, error))
       }
     }
+    if let problem = Self.mismatch(reports, paths: options.reports) { return .failure(problem) }
     let configuration: Configuration
     let engine: Engine
     do {
@@ -24,9 +25,12 @@ struct MergeRun {
     } catch {
       return .failure(error)
     }
-    if let clash = InputProtection.clash(
-      outputs: options.outputs.compactMap(\.path), inputs: options.reports,
-      settings: [options.specPath, configuration.path].compactMap { $0 })
+    let outputs = configuration.outputs(options.outputs).map {
+      InputProtection.Output(path: $0.path, what: "the \($0.format.rawValue) report")
+    }
+    if let clash = InputProtection.check(
+      outputs, reads: [options.specPath, configuration.path].compactMap { $0 },
+      inputs: options.reports)
     {
       return .failure(clash)
     }
@@ -46,5 +50,40 @@ struct MergeRun {
       pipeline.deliver(file, at: position)
     }
     return pipeline.finish()
+  }
+
+  /// Why the reports cannot be one run's, if they cannot: one given twice (the same file, or
+  /// two holding the same input), or reports of different specs.
+  static func mismatch(_ reports: [Report], paths: [String]) -> KBCheckError? {
+    var identities: [FileIdentity: String] = [:]
+    for path in paths {
+      guard let identity = FileIdentity(path) else { continue }
+      if let first = identities[identity] {
+        return .usage(
+          "\(path) is \(first) again: each shard's report is merged once, or its files would "
+            + "be counted twice")
+      }
+      identities[identity] = path
+    }
+    for (path, report) in zip(paths, reports) where report.spec != reports.first?.spec {
+      return .usage(
+        "\(path) was checked against \(MessageText.quoted(report.spec)), \(paths[0]) against "
+          + "\(MessageText.quoted(reports[0].spec)): reports of different specs are not one run")
+    }
+    // A shard's files carry their places in the whole run; a place (or, without places, a
+    // path) in two reports means a shard given twice or shards of different runs.
+    var holders: [String: String] = [:]
+    for (path, report) in zip(paths, reports) {
+      for file in report.files {
+        let key = file.index.map { "#\($0)" } ?? file.path
+        if let first = holders[key], first != path {
+          return .usage(
+            "\(first) and \(path) both hold \(file.path): the same shard given twice, or "
+              + "shards of different runs (each input must be in exactly one shard)")
+        }
+        holders[key] = path
+      }
+    }
+    return nil
   }
 }
