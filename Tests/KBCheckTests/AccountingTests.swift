@@ -145,7 +145,7 @@ import Testing
       let run = try workspace.run(arguments)
       #expect(run.status == 2, "\(arguments): \(run.output)")
       #expect(
-        run.errorOutput.contains("it is one of the inputs"),
+        run.errorOutput.contains("it is a file this run reads"),
         "\(arguments): \(run.errorOutput)")
     }
     #expect(try workspace.read(input) == original)
@@ -165,7 +165,7 @@ import Testing
       let run = try workspace.run(arguments)
       #expect(run.status == 2, "\(arguments): \(run.output)")
       #expect(
-        run.errorOutput.contains("it is one of the inputs"), "\(arguments): \(run.errorOutput)")
+        run.errorOutput.contains("it is a file this run reads"), "\(arguments): \(run.errorOutput)")
     }
     #expect(try workspace.read("shard.json") == shard)
     #expect(try workspace.read("baseline.json") == baseline)

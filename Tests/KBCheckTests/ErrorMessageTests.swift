@@ -31,7 +31,7 @@ import Testing
     for (error, text) in cases { #expect(error.description == text) }
     #expect(
       KBCheckError.outputIsInput(output: "x", input: "./x").description.hasPrefix(
-        "kbcheck: refusing to write x: it is one of the inputs (./x)"))
+        "kbcheck: refusing to write x: it is a file this run reads (./x)"))
   }
 
   @Test("a failed command prints each error on its own line and exits 2")

@@ -117,4 +117,147 @@ import Testing
       #expect(run.output.contains("2 files"), "\(path): \(run.output)")
     }
   }
+
+  // MARK: - Outputs
+
+  /// Runs `arguments` in a workspace holding the violating trace as `t.json`, and returns the
+  /// run with the trace's bytes afterwards.
+  static func guarded(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    BinaryRun, Workspace
+  ) {
+    let workspace = try Workspace()
+    try FileManager.default.copyItem(
+      at: Paths.traces.appendingPathComponent(violation),
+      to: workspace.url.appendingPathComponent("t.json"))
+    try workspace.write(
+      "base.json", #"{"format": "kbcheck-spec/1", "name": "base", "extends": "uikit-keyboard"}"#)
+    try workspace.write(
+      "top.json", #"{"format": "kbcheck-spec/1", "name": "top", "extends": "base.json"}"#)
+    let run = try BinaryRun.run(arguments, in: workspace.url, environment: environment)
+    return (run, workspace)
+  }
+
+  @Test("outputs that would land on what the run reads, or on each other, are refused first")
+  func outputsRefusedBeforeWriting() throws {
+    let original = try Paths.bytes(Self.violation)
+    let cases: [(arguments: [String], environment: [String: String], message: String)] = [
+      (
+        ["lint", "--format", "sarif", "--format", "json", "t.json"], [:],
+        "both go to standard output"
+      ),
+      (
+        ["lint", "--format", "json", "--format", "text", "--output", "-", "t.json"], [:],
+        "both go to standard output"
+      ),
+      (
+        [
+          "lint", "--format", "sarif", "--output", "r.json", "--format", "json", "--output",
+          "./r.json", "t.json",
+        ], [:], "would both write ./r.json"
+      ),
+      (
+        ["lint", "--spec", "top.json", "--format", "json", "--output", "base.json", "t.json"], [:],
+        "refusing to write base.json"
+      ),
+      (
+        ["lint", "--format", "github", "t.json"], ["GITHUB_STEP_SUMMARY": "t.json"],
+        "refusing to write t.json"
+      ),
+      (
+        ["lint", "--format", "github", "--output", "g.txt", "--write-baseline", "g.txt", "t.json"],
+        [:], "would both write g.txt"
+      ),
+    ]
+    for (arguments, environment, message) in cases {
+      let (run, workspace) = try Self.guarded(arguments, environment: environment)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errorOutput.contains(message), "\(arguments): \(run.errorOutput)")
+      #expect(
+        try Array(Data(contentsOf: workspace.url.appendingPathComponent("t.json"))) == original)
+      #expect(!FileManager.default.fileExists(atPath: workspace.path("r.json")), "\(arguments)")
+      #expect(!FileManager.default.fileExists(atPath: workspace.path("g.txt")), "\(arguments)")
+      #expect(try workspace.read("base.json").contains("extends"))
+    }
+    let (baseline, workspace) = try Self.guarded(["lint", "--write-baseline", "b.json", "t.json"])
+    #expect(baseline.status == 1)
+    let recorded = try workspace.read("b.json")
+    let over = try BinaryRun.run(
+      ["lint", "--baseline", "b.json", "--format", "json", "--output", "b.json", "t.json"],
+      in: workspace.url)
+    #expect(over.status == 2)
+    #expect(try workspace.read("b.json") == recorded)
+  }
+
+  @Test("a report is not written where a scan would read it; a baseline there is not a trace")
+  func reportInsideScannedDirectory() throws {
+    let workspace = try Workspace([Self.violation])
+    for (format, path) in [("sarif", "traces/report.sarif.json"), ("text", "traces/deep/../r.log")]
+    {
+      let run = try workspace.run(["lint", "--format", format, "--output", path, "traces"])
+      #expect(run.status == 2, "\(run.output)\(run.errorOutput)")
+      #expect(
+        run.errorOutput.contains("it is inside traces, which this run scans"), "\(run.errorOutput)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.path("traces")).count == 1)
+    // Outside the include globs, or outside the directory, a report is fine.
+    let beside = try workspace.run([
+      "lint", "--format", "sarif", "--output", "traces/r.sarif", "traces",
+    ])
+    #expect(beside.status == 1, "\(beside.errorOutput)")
+    // A baseline kept among the traces is read as the baseline, and left out of the scan.
+    _ = try workspace.run(["lint", "--write-baseline", "b.json", "traces"])
+    try FileManager.default.moveItem(
+      atPath: workspace.path("b.json"), toPath: workspace.path("traces/b.json"))
+    let baselined = try workspace.run(["lint", "--baseline", "traces/b.json", "traces"])
+    #expect(baselined.status == 0, "\(baselined.output)\(baselined.errorOutput)")
+    #expect(baselined.output.contains("kbcheck: 1 file (5 events)"), "\(baselined.output)")
+  }
+
+  @Test("several reports are replaced all or none")
+  func reportsAllOrNone() throws {
+    let workspace = try Workspace([Self.violation])
+    try workspace.write("old.sarif", "old")
+    for format in ["sarif", "json"] {  // the whole-report and the streamed writers
+      let run = try workspace.run([
+        "lint", "--format", format, "--output", "old.sarif", "--format", "junit", "--output",
+        "missing/dir/x.xml", "traces",
+      ])
+      #expect(run.status == 2, "\(format)")
+      #expect(run.errorOutput.contains("cannot write missing/dir/x.xml"), "\(run.errorOutput)")
+      #expect(try workspace.read("old.sarif") == "old", "\(format)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
+      #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
+    }
+  }
+
+  @Test("merge refuses a shard given twice, a copy of a shard, and reports of different specs")
+  func mergeRefusesMismatchedShards() throws {
+    let workspace = try Workspace([Self.violation, "clean/iphone-show-hide-ios17.json"])
+    for shard in ["1/2", "2/2"] {
+      let run = try workspace.run([
+        "lint", "--shard", shard, "--format", "json", "--output", "s\(shard.first!).json", "traces",
+      ])
+      #expect(run.status != 2, "\(run.errorOutput)")
+    }
+    try FileManager.default.copyItem(
+      atPath: workspace.path("s1.json"), toPath: workspace.path("copy.json"))
+    let twice = try workspace.run(["merge", "s1.json", "s2.json", "./s1.json"])
+    #expect(twice.status == 2)
+    #expect(twice.errorOutput.contains("./s1.json is s1.json again"), "\(twice.errorOutput)")
+    let copy = try workspace.run(["merge", "s1.json", "s2.json", "copy.json"])
+    #expect(copy.status == 2)
+    #expect(copy.errorOutput.contains("the same shard given twice"), "\(copy.errorOutput)")
+    try workspace.write(
+      "top.json", #"{"format": "kbcheck-spec/1", "name": "top", "extends": "uikit-keyboard"}"#)
+    let otherSpec = try workspace.run([
+      "lint", "--spec", "top.json", "--shard", "2/2", "--format", "json", "--output", "t2.json",
+      "traces",
+    ])
+    #expect(otherSpec.status != 2, "\(otherSpec.errorOutput)")
+    let mixed = try workspace.run(["merge", "s1.json", "t2.json"])
+    #expect(mixed.status == 2)
+    #expect(mixed.errorOutput.contains("reports of different specs"), "\(mixed.errorOutput)")
+    #expect(try workspace.run(["merge", "s1.json", "s2.json"]).status == 1)
+  }
 }

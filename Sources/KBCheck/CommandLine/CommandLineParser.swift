@@ -95,7 +95,8 @@ enum CommandLineParser {
       guard let last = outputs.indices.last, outputs[last].path == nil else {
         throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
       }
-      outputs[last].path = value
+      // `-` is standard output, as for every other path kbcheck takes.
+      outputs[last].path = value == "-" ? nil : value
     case "--fail-on": failOn = try choice(value, flag, Severity.self)
     case "--max-warnings":
       guard let count = value.flatMap({ Int($0) }), count >= 0 else {

@@ -1,12 +1,48 @@
-/// Keeps kbcheck from writing into what it reads: an output path (a report, a converted
-/// trace, a baseline being recorded) that names the same file as an input — a trace, the
-/// spec, the configuration — is refused before anything is written.
+import Foundation
+
+/// Keeps kbcheck from writing into what it reads, or writing one place twice: every output of
+/// a run (reports, a converted trace, a baseline being recorded, the GitHub job summary) is
+/// checked before anything is written, against every file the run reads (the inputs, the spec
+/// and every spec it extends, the configuration, the baseline) and against the other outputs.
 enum InputProtection {
-  /// The error for the first output that is one of `inputs` or `settings` (the spec and
-  /// configuration files), or nil when none is.
+  /// One place a run writes to.
+  struct Output {
+    /// The path, or nil for standard output.
+    var path: String?
+    /// What is written there, for messages ("the sarif report", "the baseline").
+    var what: String
+  }
+
+  /// The error for the first problem with `outputs`, or nil when there is none: two outputs
+  /// to standard output, two outputs to one file, or an output that is a file the run reads.
   ///
   /// Only outputs that exist can be inputs, so the inputs are looked at only then: a run that
   /// writes new files costs no extra work per input.
+  static func check(
+    _ outputs: [Output], reads settings: [String], inputs: some Sequence<String>
+  ) -> KBCheckError? {
+    let toStandardOutput = outputs.filter { $0.path == nil }
+    if toStandardOutput.count > 1 {
+      let names = toStandardOutput.map(\.what).joined(separator: " and ")
+      return .usage(
+        "\(names) would both go to standard output, mixed into one stream; give all but one "
+          + "of them --output PATH")
+    }
+    var places: [Place: Output] = [:]
+    for output in outputs {
+      guard let path = output.path, let place = Place(path) else { continue }
+      if let first = places[place] {
+        return .usage(
+          "\(first.what) and \(output.what) would both write \(path), and one would be lost; "
+            + "give each its own path")
+      }
+      places[place] = output
+    }
+    return clash(outputs: outputs.compactMap(\.path), inputs: inputs, settings: settings)
+  }
+
+  /// The error for the first output that is one of `inputs` or `settings` (the spec and
+  /// configuration files), or nil when none is.
   static func clash(
     outputs: [String], inputs: some Sequence<String>, settings: [String] = []
   ) -> KBCheckError? {
@@ -21,5 +57,30 @@ enum InputProtection {
       return .outputIsInput(output: output, input: input)
     }
     return nil
+  }
+
+  /// The identities of the files among `paths` that exist: what a directory walk leaves out,
+  /// so a report written inside a scanned directory is not read as a trace by the next run.
+  static func identities(_ paths: [String]) -> Set<FileIdentity> {
+    Set(paths.compactMap { FileIdentity($0) })
+  }
+
+  /// Where an output lands: an existing regular file by identity, a new one by its absolute
+  /// path; nil for anything written in place (a device, a FIFO), which two outputs may share.
+  private enum Place: Hashable {
+    case file(FileIdentity)
+    case new(String)
+
+    init?(_ path: String) {
+      if let identity = FileIdentity(path) {
+        guard identity.isRegular else { return nil }
+        self = .file(identity)
+      } else {
+        let url = URL(fileURLWithPath: path)
+        self = .new(
+          url.deletingLastPathComponent().resolvingSymlinksInPath()
+            .appendingPathComponent(url.lastPathComponent).standardizedFileURL.path)
+      }
+    }
   }
 }

@@ -11,12 +11,14 @@ struct LintRun {
   func run(standardInput: StandardInput) -> CommandResult {
     let configuration: Configuration
     var engine: Engine
+    var specFiles: [String]
     var files = FilePipeline()
     var baseline: (path: String, baseline: Baseline)?
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
       configuration = try setup.configuration(path: options.configPath)
-      engine = try setup.engine(configuration, specPath: options.specPath, strict: options.strict)
+      (engine, specFiles) = try setup.engineAndSpecFiles(
+        configuration, specPath: options.specPath, strict: options.strict)
       engine.verbose = options.verbose
       if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
         baseline = (path, try Self.loadBaseline(path))
@@ -28,6 +30,10 @@ struct LintRun {
     if !configuration.include.isEmpty { collector.include = configuration.include }
     collector.exclude = configuration.exclude
     collector.standardInputName = options.stdinFilename ?? "-"
+    let outputs = plannedOutputs(configuration)
+    let reads = specFiles + [configuration.path].compactMap { $0 }
+    // The spec, configuration and baseline loaded as what they are: none of them is a trace.
+    collector.ownFiles = InputProtection.identities(reads + [baseline?.path].compactMap { $0 })
     var inputs = collector.collect(options.paths)
     // A shard keeps each input's place in the whole run, so merged shards read as one run.
     if let shard = options.shard {
@@ -36,14 +42,21 @@ struct LintRun {
       files.places = kept
     }
     // The reports may not replace the baseline either; recording one over it refreshes it.
-    let reports = options.outputs.compactMap(\.path)
-    if let clash = InputProtection.clash(
-      outputs: reports + [options.writeBaseline].compactMap { $0 },
-      inputs: inputs.lazy.map(\.path),
-      settings: [options.specPath, configuration.path].compactMap { $0 })
-      ?? InputProtection.clash(outputs: reports, inputs: [baseline?.path].compactMap { $0 })
+    let reports = outputs.filter { $0.path != options.writeBaseline }
+    if let clash = InputProtection.check(outputs, reads: reads, inputs: inputs.lazy.map(\.path))
+      ?? InputProtection.clash(
+        outputs: reports.compactMap(\.path), inputs: [baseline?.path].compactMap { $0 })
     {
       return .failure(clash)
+    }
+    for output in outputs {
+      guard let path = output.path,
+        let directory = collector.scanningDirectory(of: path, among: options.paths)
+      else { continue }
+      return .failure(
+        .usage(
+          "refusing to write \(output.what) to \(path): it is inside \(directory), which this run "
+            + "scans, so the next run would read it as a trace; write it outside \(directory)"))
     }
     var linter = Linter(engine: engine, options: options.load)
     if let jobs = options.jobs { linter.jobs = jobs }
@@ -71,6 +84,22 @@ struct LintRun {
     }
     line?.stop()
     return pipeline.finish()
+  }
+
+  /// Everything the run will write: its reports, the baseline it records, and the GitHub job
+  /// summary when a GitHub report asks for one.
+  private func plannedOutputs(_ configuration: Configuration) -> [InputProtection.Output] {
+    let reports = configuration.outputs(options.outputs)
+    var outputs = reports.map {
+      InputProtection.Output(path: $0.path, what: "the \($0.format.rawValue) report")
+    }
+    if let path = options.writeBaseline {
+      outputs.append(.init(path: path, what: "the baseline being recorded"))
+    }
+    if let summary = environment.stepSummaryPath(outputs: reports) {
+      outputs.append(.init(path: summary, what: "the GitHub job summary ($GITHUB_STEP_SUMMARY)"))
+    }
+    return outputs
   }
 
   private static func loadBaseline(_ path: String) throws(KBCheckError) -> Baseline {

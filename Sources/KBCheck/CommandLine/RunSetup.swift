@@ -20,9 +20,17 @@ struct RunSetup {
   func engine(_ configuration: Configuration, specPath: String?, strict: Bool) throws(KBCheckError)
     -> Engine
   {
+    try engineAndSpecFiles(configuration, specPath: specPath, strict: strict).engine
+  }
+
+  /// Like ``engine(_:specPath:strict:)``, and also the spec files read (the spec and every
+  /// spec it extends).
+  func engineAndSpecFiles(_ configuration: Configuration, specPath: String?, strict: Bool)
+    throws(KBCheckError) -> (engine: Engine, specFiles: [String])
+  {
     let path =
       specPath ?? configuration.spec.map { $0 == BuiltInSpec.name ? $0 : configuration.resolve($0) }
-    let (decoded, name) = try SpecLoader.decode(path: path)
+    let (decoded, name, files) = try SpecLoader.decodeWithFiles(path: path)
     do {
       try configuration.validate(against: decoded)
     } catch {
@@ -31,9 +39,10 @@ struct RunSetup {
     }
     // The configuration's rule settings change the spec before its one compilation.
     let spec = try SpecLoader.compile(configuration.applying(to: decoded), name: name)
-    return Engine(
+    let engine = Engine(
       spec: spec, strict: strict || configuration.strict == true,
       disabledRules: configuration.disabledRules, quirkOverrides: configuration.quirkOverrides)
+    return (engine, files)
   }
 }
 

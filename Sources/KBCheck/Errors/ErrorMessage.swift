@@ -16,8 +16,9 @@ extension KBCheckError: CustomStringConvertible {
       return "kbcheck: cannot write \(what)\(path)\(reason.isEmpty ? "" : ": \(reason)")"
     case .outputIsInput(let output, let input):
       let same = output == input ? "" : " (\(input))"
-      return "kbcheck: refusing to write \(output): it is one of the inputs\(same), and kbcheck "
-        + "never writes into what it reads; choose another output path"
+      return "kbcheck: refusing to write \(output): it is a file this run reads\(same) (a trace, "
+        + "the spec or one it extends, the configuration or the baseline), and kbcheck never "
+        + "writes into what it reads; choose another output path"
     }
   }
 

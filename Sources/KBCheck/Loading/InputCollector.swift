@@ -30,6 +30,9 @@ struct InputCollector: Sendable {
   var exclude: [Glob] = []
   /// The name standard input is reported under.
   var standardInputName = "-"
+  /// The run's own files (its reports, baseline, spec, configuration), which a directory
+  /// walk leaves out.
+  var ownFiles: Set<FileIdentity> = []
 
   /// A collector with the default globs.
   init() {}
@@ -53,7 +56,7 @@ struct InputCollector: Sendable {
         expand(path, into: &inputs)
       }
     }
-    return inputs.withoutRepeatedFiles()
+    return inputs.withoutRepeatedFiles(ownFiles: ownFiles)
   }
 
   private func expand(_ path: String, into inputs: inout InputList) {
@@ -84,6 +87,32 @@ struct InputCollector: Sendable {
       inputs.append(
         .unusable(path, InputError("the directory holds no file matching \(globs)", at: nil)))
     }
+  }
+
+  /// The first of `paths` (directories named on the command line) whose scan would take the
+  /// file at `file`, existing or not: a report written there would be read as a trace by the
+  /// next run.
+  func scanningDirectory(of file: String, among paths: [String]) -> String? {
+    let target = Self.absolute(file)
+    for path in paths where path != "-" && !Glob.isPattern(path) {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { continue }
+      let root = Self.absolute(path)
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      guard target.hasPrefix(prefix) else { continue }
+      let relative = String(target.dropFirst(prefix.count))
+      if takes(relative, prefix: path.hasSuffix("/") ? path : path + "/") { return path }
+    }
+    return nil
+  }
+
+  /// An absolute path with `.`, `..` and links in its directories resolved.
+  private static func absolute(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().resolvingSymlinksInPath()
+      .appendingPathComponent(url.lastPathComponent).standardizedFileURL.path
   }
 
   /// Whether a directory scan takes the file at `relative` (below `prefix`).

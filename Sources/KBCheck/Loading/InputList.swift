@@ -61,14 +61,16 @@ struct InputList: RandomAccessCollection, Sendable {
 
   /// The list without the files named again (through another path, `./`, a link, or a
   /// directory and a file in it): the first naming stays, so each file is checked and counted
-  /// once.
-  func withoutRepeatedFiles() -> InputList {
+  /// once. Files a directory walk or a glob found that are among `ownFiles` (the run's
+  /// reports, baseline, spec, configuration) are left out too; named on their own, they stay.
+  func withoutRepeatedFiles(ownFiles: Set<FileIdentity> = []) -> InputList {
     var seen: Set<FileIdentity> = []
     var kept: [Int] = []
     kept.reserveCapacity(count)
     for index in indices {
       if case .file(let path) = self[index], let identity = FileIdentity(path),
         !seen.insert(identity).inserted
+          || (entries[index].prefix >= 0 && ownFiles.contains(identity))
       {
         continue
       }

@@ -17,16 +17,27 @@ public enum SpecLoader {
   /// that `extends` another has it loaded first: the built-in one by name, or a file by a
   /// path relative to the extending spec.
   static func decode(path: String?) throws(KBCheckError) -> (spec: Spec, name: String) {
+    let (spec, name, _) = try decodeWithFiles(path: path)
+    return (spec, name)
+  }
+
+  /// Like ``decode(path:)``, and also the files read: the spec and every spec it extends, so
+  /// a run can refuse to write over any of them.
+  static func decodeWithFiles(path: String?) throws(KBCheckError) -> (
+    spec: Spec, name: String, files: [String]
+  ) {
     var path = path
     if path == BuiltInSpec.name, !FileReader.exists(BuiltInSpec.name) { path = nil }
     let name = path ?? "<built-in \(BuiltInSpec.name)>"
-    return (try decodeFile(path, name: name, chain: []), name)
+    var files: [String] = []
+    let spec = try decodeFile(path, name: name, chain: [], files: &files)
+    return (spec, name, files)
   }
 
-  private static func decodeFile(_ path: String?, name: String, chain: [String])
-    throws(KBCheckError)
-    -> Spec
-  {
+  private static func decodeFile(
+    _ path: String?, name: String, chain: [String], files: inout [String]
+  ) throws(KBCheckError) -> Spec {
+    if let path { files.append(path) }
     let document: JSONValue
     let extends: (name: String, position: SourcePosition)?
     do {
@@ -67,7 +78,7 @@ public enum SpecLoader {
             "extends \"\(extends.name)\", which is neither a file (\(basePath!)) nor the built-in "
               + "spec \"\(BuiltInSpec.name)\"", at: extends.position))
       }
-      base = try decodeFile(basePath, name: baseName, chain: chain + [here])
+      base = try decodeFile(basePath, name: baseName, chain: chain + [here], files: &files)
     }
     do {
       return try SpecDecoder.decode(document, base: base)

@@ -17,16 +17,20 @@ struct BinaryRun {
 
   /// Runs `kbcheck arguments` in `directory` with `input` on standard input, killing it if it
   /// takes longer than `seconds`: a hang is a failure, not a stuck suite. `executable` runs
-  /// another program instead (a shell that limits the binary, say).
+  /// another program instead (a shell that limits the binary, say); `environment` adds to the
+  /// test's own variables.
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL, seconds: Double = 60,
-    executable: URL? = nil
+    executable: URL? = nil, environment: [String: String] = [:]
   ) throws -> BinaryRun {
     let binary = try executable ?? #require(Paths.binary, "the kbcheck binary was not built")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()
