@@ -23,7 +23,7 @@ import Testing
     ])
     pipeline.recording = Baseline.Builder()
     var known = Baseline.Builder()
-    known.add(file("a.json", ["baselined"]))
+    known.add(file("a.json", ["baselined"]), as: "a.json")
     pipeline.baseline = BaselineMatcher(known.baseline)
     let passed = pipeline.pass(file("a.json", ["suppressed", "baselined", "new"]), at: 0)
     #expect(passed.findings.map(\.ruleId) == ["new"])

@@ -205,13 +205,53 @@ import Testing
       "lint", "--format", "sarif", "--output", "traces/r.sarif", "traces",
     ])
     #expect(beside.status == 1, "\(beside.errorOutput)")
-    // A baseline kept among the traces is read as the baseline, and left out of the scan.
-    _ = try workspace.run(["lint", "--write-baseline", "b.json", "traces"])
-    try FileManager.default.moveItem(
-      atPath: workspace.path("b.json"), toPath: workspace.path("traces/b.json"))
+    // A baseline kept among the traces (recorded there for the one trace) is read as the
+    // baseline, and left out of the scan.
+    let traces = workspace.url.appendingPathComponent("traces")
+    let recorded = try BinaryRun.run(
+      ["lint", "--write-baseline", "b.json", "availability-ios4-changeframe.json"], in: traces)
+    #expect(recorded.status == 1, "\(recorded.errorOutput)")
     let baselined = try workspace.run(["lint", "--baseline", "traces/b.json", "traces"])
     #expect(baselined.status == 0, "\(baselined.output)\(baselined.errorOutput)")
     #expect(baselined.output.contains("kbcheck: 1 file (5 events)"), "\(baselined.output)")
+  }
+
+  @Test("baseline, suppression and exclude paths mean the same from any directory, in any spelling")
+  func settingsPathsRelativeToTheirFile() throws {
+    let workspace = try Workspace([Self.violation, "clean/iphone-show-hide-ios17.json"])
+    let traces = workspace.url.appendingPathComponent("traces")
+    let recorded = try workspace.run(["lint", "--write-baseline", "b.json", "./traces"])
+    #expect(recorded.status == 1)
+    // Written from the root for ./traces, the paths are relative to the baseline's directory.
+    let written = try workspace.read("b.json")
+    #expect(written.contains("\"traces/availability-ios4-changeframe.json\""), "\(written)")
+    for (arguments, directory) in [
+      (["lint", "--baseline", "b.json", "traces"], workspace.url),
+      (["lint", "--baseline", "../b.json", "."], traces),
+      (["lint", "--baseline", "../b.json", "availability-ios4-changeframe.json"], traces),
+      (
+        ["lint", "--baseline", "b.json", "traces/../traces/availability-ios4-changeframe.json"],
+        workspace.url
+      ),
+    ] {
+      let run = try BinaryRun.run(arguments, in: directory)
+      #expect(run.status == 0, "\(arguments) in \(directory.lastPathComponent): \(run.output)")
+      #expect(run.output.contains("matched the baseline"), "\(arguments): \(run.output)")
+    }
+    // A configuration at the root suppresses and excludes by paths relative to itself.
+    try workspace.write(
+      ".kbcheck.json",
+      #"""
+      {"suppressions": [{"path": "traces/availability-*.json", "rule": "availability", "reason": "old"},
+                        {"path": "traces/availability-*.json", "rule": "sequence-order", "reason": "old"}],
+       "exclude": ["traces/iphone-*.json"]}
+      """#)
+    for (arguments, directory) in [(["lint", "traces"], workspace.url), (["lint", "."], traces)] {
+      let run = try BinaryRun.run(arguments, in: directory)
+      #expect(run.status == 0, "\(arguments): \(run.output)")
+      #expect(
+        run.output.contains("kbcheck: 1 file (5 events): 0 errors"), "\(arguments): \(run.output)")
+    }
   }
 
   @Test("several reports are replaced all or none")

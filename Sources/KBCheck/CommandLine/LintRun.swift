@@ -29,6 +29,9 @@ struct LintRun {
     var collector = InputCollector()
     if !configuration.include.isEmpty { collector.include = configuration.include }
     collector.exclude = configuration.exclude
+    collector.excludePaths = configuration.path.map {
+      RelativePath(directoryOf: $0, workingDirectory: environment.workingDirectory)
+    }
     collector.standardInputName = options.stdinFilename ?? "-"
     let outputs = plannedOutputs(configuration)
     let reads = specFiles + [configuration.path].compactMap { $0 }
@@ -63,6 +66,14 @@ struct LintRun {
     linter.timelines = options.outputs.contains { $0.format == .html }
     files.anchor = environment.anchored
     files.suppressions = SuppressionFilter(configuration.suppressions)
+    let cwd = environment.workingDirectory
+    files.suppressionPaths = configuration.path.map {
+      RelativePath(directoryOf: $0, workingDirectory: cwd)
+    }
+    files.baselinePaths = baseline.map { RelativePath(directoryOf: $0.path, workingDirectory: cwd) }
+    files.recordingPaths = options.writeBaseline.map {
+      RelativePath(directoryOf: $0, workingDirectory: cwd)
+    }
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.baseDirectory = environment.baseDirectory
     report.notices += configuration.notices

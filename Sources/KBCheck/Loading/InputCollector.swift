@@ -28,6 +28,9 @@ struct InputCollector: Sendable {
   var include: [Glob] = [Glob("**/*.json"), Glob("**/*.log")]
   /// Globs of files a directory scan leaves out.
   var exclude: [Glob] = []
+  /// Where the exclude globs are written (a configuration's directory): a file is also left
+  /// out when its path relative to that directory matches one.
+  var excludePaths: RelativePath?
   /// The name standard input is reported under.
   var standardInputName = "-"
   /// The run's own files (its reports, baseline, spec, configuration), which a directory
@@ -118,8 +121,14 @@ struct InputCollector: Sendable {
   /// Whether a directory scan takes the file at `relative` (below `prefix`).
   private func takes(_ relative: String, prefix: String) -> Bool {
     let full = prefix + relative
-    return include.contains(where: { $0.matches(relative) || $0.matches(full) })
-      && !exclude.contains(where: { $0.matches(relative) || $0.matches(full) })
+    guard include.contains(where: { $0.matches(relative) || $0.matches(full) }) else {
+      return false
+    }
+    guard !exclude.isEmpty else { return true }
+    let declared = excludePaths?.relative(full)
+    return !exclude.contains(where: {
+      $0.matches(relative) || $0.matches(full) || declared.map($0.matches) == true
+    })
   }
 
   /// Why a path that does not lead to a file or directory is unusable: a symbolic link that

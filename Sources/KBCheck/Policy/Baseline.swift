@@ -26,7 +26,7 @@ struct Baseline: Sendable, Equatable {
   /// The baseline of a report's findings.
   init(report: Report) {
     var builder = Builder()
-    for file in report.files { builder.add(file) }
+    for file in report.files { builder.add(file, as: file.path) }
     self = builder.baseline
   }
 
@@ -37,10 +37,10 @@ struct Baseline: Sendable, Equatable {
     /// An empty builder.
     init() {}
 
-    /// Records every finding of a file.
-    mutating func add(_ file: FileReport) {
+    /// Records every finding of a file, under `path`.
+    mutating func add(_ file: FileReport, as path: String) {
       for finding in file.findings {
-        counts[Key(file.path, finding), default: (0, finding.message)].0 += 1
+        counts[Key(path, finding), default: (0, finding.message)].0 += 1
       }
     }
 

@@ -14,10 +14,9 @@ struct BaselineMatcher: Sendable {
     for entry in baseline.entries { remaining[Baseline.Key(entry), default: 0] += entry.count }
   }
 
-  /// Removes from one file the findings the baseline records.
-  mutating func filter(_ file: inout FileReport) {
-    if file.error == nil { checked.insert(file.path) }
-    let path = file.path
+  /// Removes from one file the findings the baseline records for it under `path`.
+  mutating func filter(_ file: inout FileReport, as path: String) {
+    if file.error == nil { checked.insert(path) }
     file.findings.removeAll { finding in
       let key = Baseline.Key(path, finding)
       guard let left = remaining[key], left > 0 else { return false }

@@ -9,11 +9,14 @@ struct SuppressionFilter: Sendable {
     used = suppressions.map { _ in false }
   }
 
-  /// Removes from one file the findings a suppression covers.
-  mutating func filter(_ file: inout FileReport) {
+  /// Removes from one file the findings a suppression covers: one whose glob matches the
+  /// file's reported path, or `other` (its path relative to the configuration's directory).
+  mutating func filter(_ file: inout FileReport, alsoAs other: String? = nil) {
     guard !suppressions.isEmpty else { return }
     let path = file.path
-    let applicable = suppressions.indices.filter { suppressions[$0].path.matches(path) }
+    let applicable = suppressions.indices.filter {
+      suppressions[$0].path.matches(path) || other.map(suppressions[$0].path.matches) == true
+    }
     guard !applicable.isEmpty else { return }
     var used = self.used
     file.findings.removeAll { finding in

@@ -14,6 +14,12 @@ struct FilePipeline {
   var recording: Baseline.Builder?
   /// The current baseline.
   var baseline: BaselineMatcher?
+  /// How paths are written in the current baseline, in the one being recorded, and in the
+  /// configuration's suppressions: relative to the directory of the file that holds them, so
+  /// the working directory and the spelling of a path do not matter. Nil: as reported.
+  var baselinePaths: RelativePath?
+  var recordingPaths: RelativePath?
+  var suppressionPaths: RelativePath?
   /// The counts of every file passed so far.
   private(set) var summary = Report.Summary()
 
@@ -22,9 +28,9 @@ struct FilePipeline {
     var file = checked
     file.index = places?[position] ?? file.index ?? position
     file.path = anchor(file.path)
-    suppressions.filter(&file)
-    recording?.add(file)
-    baseline?.filter(&file)
+    suppressions.filter(&file, alsoAs: suppressionPaths?.relative(checked.path))
+    recording?.add(file, as: recordingPaths?.relative(checked.path) ?? file.path)
+    baseline?.filter(&file, as: baselinePaths?.relative(checked.path) ?? file.path)
     file.findings = FindingGroups.group(file.findings)
     summary.add(file)
     return file
