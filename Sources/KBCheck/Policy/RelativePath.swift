@@ -30,7 +30,8 @@ struct RelativePath: Sendable {
     let from = base.split(separator: "/")
     var common = 0
     while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
-    let steps = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+    let steps =
+      Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
     return steps.isEmpty ? "." : steps.joined(separator: "/")
   }
 
