@@ -1,10 +1,11 @@
 import Foundation
 import KBCheck
 
-let result = KBCheckCommand.run(
-  Array(CommandLine.arguments.dropFirst()),
-  standardInput: .process,
-  standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) })
-FileHandle.standardOutput.write(Data(result.output.utf8))
-FileHandle.standardError.write(Data(result.errorOutput.utf8))
+let output = StandardOutput()
+let ran = KBCheckCommand.run(
+  Array(CommandLine.arguments.dropFirst()), standardInput: .process,
+  standardOutput: output.write)
+output.write(ran.output)
+let result = output.settle(ran)
+try? FileHandle.standardError.write(contentsOf: Data(result.errorOutput.utf8))
 exit(result.status.rawValue)

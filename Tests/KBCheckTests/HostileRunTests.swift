@@ -300,4 +300,36 @@ import Testing
     #expect(mixed.errorOutput.contains("reports of different specs"), "\(mixed.errorOutput)")
     #expect(try workspace.run(["merge", "s1.json", "s2.json"]).status == 1)
   }
+
+  @Test(
+    "every write to a full device is exit 2 with one line, never a trap",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full is Linux's"))
+  func writeErrors() throws {
+    let trace = "Traces/" + Self.violation
+    let binary = try #require(Paths.binary).path
+    let cases: [(command: String, message: String)] = [
+      ("lint --format sarif --output /dev/full \(trace)", "kbcheck: cannot write /dev/full: "),
+      ("lint --format json --output /dev/full \(trace)", "kbcheck: cannot write /dev/full: "),
+      ("convert \(trace) --out /dev/full", "kbcheck: cannot write the trace /dev/full: "),
+      (
+        "lint --write-baseline /dev/full \(trace)", "kbcheck: cannot write the baseline /dev/full: "
+      ),
+      (
+        "lint --format github \(trace) > /dev/null",
+        "kbcheck: cannot write the job summary /dev/full: "
+      ),
+      ("lint \(trace) > /dev/full", "kbcheck: cannot write standard output: "),
+      ("--help > /dev/full", "kbcheck: cannot write standard output: "),
+    ]
+    for (command, message) in cases {
+      let run = try BinaryRun.run(
+        ["-c", "exec '\(binary)' \(command)"], in: Paths.root,
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        environment: ["GITHUB_STEP_SUMMARY": "/dev/full"])
+      #expect(run.status == 2, "\(command): \(run.errorOutput)")
+      #expect(!run.crashed, "\(command)")
+      #expect(run.errorOutput.contains(message), "\(command): \(run.errorOutput)")
+      #expect(!run.errorOutput.contains("Fatal error"), "\(command)")
+    }
+  }
 }

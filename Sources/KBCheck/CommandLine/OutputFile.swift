@@ -76,7 +76,7 @@ enum OutputFile {
         do {
           try handle.write(contentsOf: buffer)
         } catch {
-          writeFailure = "cannot write \(path): \(error.localizedDescription)"
+          writeFailure = error.localizedDescription
         }
       }
       buffer.removeAll(keepingCapacity: true)

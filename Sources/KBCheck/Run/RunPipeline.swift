@@ -92,7 +92,8 @@ struct RunPipeline {
       }
       standardOutput?(written.output)
     }
-    if written.failed { status = .failure }
+    // Anything not written (a report, the baseline, the job summary) fails the run.
+    if !errors.isEmpty { status = .failure }
     return CommandResult(
       output: standardOutput == nil ? written.output : "", errorOutput: CommandResult.text(errors),
       status: status)
