@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes output files through a temporary file and a rename, so an interrupted run never
-/// leaves half a file behind.
+/// The one place kbcheck writes files: reports, converted traces and baselines through a
+/// temporary file and a rename, so an interrupted run never leaves half a file behind, and the
+/// job summary by appending.
 enum OutputFile {
   /// An output file being written: text goes to a temporary file beside it, which
   /// ``commit()`` renames into place.
@@ -147,6 +148,21 @@ enum OutputFile {
         }
       }
       return failures
+    }
+  }
+
+  /// Appends `text` to `path`, creating it if need be: for a file that collects what several
+  /// programs write, like GitHub's job summary. O_APPEND needs no seek, so a FIFO or a device
+  /// works too; a failed write is an error, never a trap.
+  static func append(_ text: String, to path: String) throws(InputError) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw InputError(String(cString: strerror(errno)), at: nil) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    } catch {
+      throw InputError(error.localizedDescription, at: nil)
     }
   }
 

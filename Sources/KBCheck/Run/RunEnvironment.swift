@@ -44,18 +44,10 @@ struct RunEnvironment {
   /// Appends the Markdown job summary to `$GITHUB_STEP_SUMMARY` when a GitHub report is written.
   func writeStepSummary(_ report: Report, outputs: [ReportOutput]) -> KBCheckError? {
     guard let path = stepSummaryPath(outputs: outputs) else { return nil }
-    // Appended (O_APPEND: no seek, so a FIFO or a device works too), like every step's
-    // summary; a failed write (a full disk) is an error, not a trap.
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      return .unwritable(.jobSummary, path: path, reason: String(cString: strerror(errno)))
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      try handle.write(contentsOf: Data(GitHubReporter.markdownSummary(report).utf8))
-      try handle.close()
+      try OutputFile.append(GitHubReporter.markdownSummary(report), to: path)
     } catch {
-      return .unwritable(.jobSummary, path: path, reason: error.localizedDescription)
+      return .unwritable(.jobSummary, path: path, reason: error.message)
     }
     return nil
   }
