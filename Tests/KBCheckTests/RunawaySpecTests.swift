@@ -86,7 +86,9 @@ import Testing
     #expect(SpecTests.rejection(BuiltInSpec.json) == nil)
   }
 
-  @Test("a spec and a trace of the worst shapes, under a 1 GB limit, finish within seconds")
+  @Test(
+    "a spec and a trace of the worst shapes, under a 1 GB limit, finish within seconds",
+    .enabled(if: !Paths.sanitized, "a sanitizer's shadow memory needs more address space"))
   func worstShapesUnderMemoryLimit() throws {
     let workspace = try Workspace()
     var names: [String] = []

@@ -27,6 +27,16 @@ enum Paths {
     return nil  // not a stale binary from another build: the tests say it is missing
   }()
 
+  /// Whether this build runs under a sanitizer (Scripts/sanitize): the binary then reserves
+  /// terabytes of address space for its shadow memory, so an address-space limit means
+  /// nothing.
+  static let sanitized: Bool = {
+    guard let handle = dlopen(nil, RTLD_NOW) else { return false }
+    defer { dlclose(handle) }
+    let names: [String] = ["__asan_init", "__tsan_init"]
+    return names.contains { name in dlsym(handle, name) != nil }
+  }()
+
   /// The bytes of a file under `Traces/`.
   static func bytes(_ relative: String) throws -> [UInt8] {
     try [UInt8](Data(contentsOf: traces.appendingPathComponent(relative)))
