@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "KBCheck", targets: ["KBCheck"]),
     .library(name: "KeyboardTraceRecorder", targets: ["KeyboardTraceRecorder"]),
+    .library(name: "KBCheckTesting", targets: ["KBCheckTesting"]),
     .executable(name: "kbcheck", targets: ["kbcheck"]),
     .executable(name: "kbcheck-bench", targets: ["kbcheck-bench"]),
   ],
@@ -13,6 +14,7 @@ let package = Package(
     .target(name: "KeyboardTraceFormat"),
     .target(name: "KeyboardTraceRecorder", dependencies: ["KeyboardTraceFormat"]),
     .target(name: "KBCheck", dependencies: ["KeyboardTraceFormat"]),
+    .target(name: "KBCheckTesting", dependencies: ["KBCheck", "KeyboardTraceFormat"]),
     .executableTarget(name: "kbcheck", dependencies: ["KBCheck"]),
     .target(name: "KBCheckBench"),
     .executableTarget(name: "kbcheck-bench", dependencies: ["KBCheckBench"]),
@@ -23,5 +25,8 @@ let package = Package(
       ],
       exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "KBCheckAPITests", dependencies: ["KBCheck", "KeyboardTraceFormat"]),
+    .testTarget(
+      name: "KBCheckTestingTests",
+      dependencies: ["KBCheckTesting", "KBCheck", "KeyboardTraceFormat"]),
   ]
 )

@@ -1,0 +1,65 @@
+import Foundation
+import KBCheck
+import KeyboardTraceFormat
+import Testing
+import XCTest
+
+// XCTest's assertions are named XCTAssert…; this one follows them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Fails the current XCTest test when a recorded keyboard trace breaks the spec: every
+/// finding at or above `failOn` (default: warnings) is listed in kbcheck's text format, and
+/// the failure points at the caller's line.
+public func XCTAssertKeyboardTrace(
+  _ trace: RecordedTrace, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard let failure = check.failure(of: check.check(trace), failOn: failOn) else { return }
+  XCTFail(KeyboardTraceFailure.text(failure, message()), file: file, line: line)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Fails the current XCTest test when the trace or log file at `path` breaks the spec.
+public func XCTAssertKeyboardTrace(
+  contentsOf path: String, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard let failure = check.failure(of: check.check(contentsOf: path), failOn: failOn) else {
+    return
+  }
+  XCTFail(KeyboardTraceFailure.text(failure, message()), file: file, line: line)
+}
+
+/// Records a Swift Testing issue when a recorded keyboard trace breaks the spec: every
+/// finding at or above `failOn` (default: warnings) in kbcheck's text format, at the caller's
+/// line.
+public func expectKeyboardTrace(
+  _ trace: RecordedTrace, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let failure = check.failure(of: check.check(trace), failOn: failOn) else { return }
+  Issue.record(
+    Comment(rawValue: KeyboardTraceFailure.text(failure, comment?.rawValue ?? "")),
+    sourceLocation: sourceLocation)
+}
+
+/// Records a Swift Testing issue when the trace or log file at `path` breaks the spec.
+public func expectKeyboardTrace(
+  contentsOf path: String, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let failure = check.failure(of: check.check(contentsOf: path), failOn: failOn) else {
+    return
+  }
+  Issue.record(
+    Comment(rawValue: KeyboardTraceFailure.text(failure, comment?.rawValue ?? "")),
+    sourceLocation: sourceLocation)
+}
+
+/// The failure text both frameworks show.
+enum KeyboardTraceFailure {
+  /// The caller's message, then what kbcheck found.
+  static func text(_ findings: String, _ message: String) -> String {
+    let lead = message.isEmpty ? "the keyboard trace breaks the spec" : message
+    return lead + ":\n" + findings
+  }
+}
