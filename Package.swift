@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "KBCheckTesting", targets: ["KBCheckTesting"]),
     .executable(name: "kbcheck", targets: ["kbcheck"]),
     .executable(name: "kbcheck-bench", targets: ["kbcheck-bench"]),
+    .plugin(name: "KBCheckPlugin", targets: ["KBCheckPlugin"]),
   ],
   targets: [
     .target(name: "KeyboardTraceFormat"),
@@ -16,6 +17,14 @@ let package = Package(
     .target(name: "KBCheck", dependencies: ["KeyboardTraceFormat"]),
     .target(name: "KBCheckTesting", dependencies: ["KBCheck", "KeyboardTraceFormat"]),
     .executableTarget(name: "kbcheck", dependencies: ["KBCheck"]),
+    // `swift package kbcheck lint Traces/` in any package that depends on this one.
+    .plugin(
+      name: "KBCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "kbcheck", description: "Check keyboard notification traces and logs with kbcheck")
+      ),
+      dependencies: ["kbcheck"]),
     .target(name: "KBCheckBench"),
     .executableTarget(name: "kbcheck-bench", dependencies: ["KBCheckBench"]),
     .testTarget(
