@@ -9,6 +9,7 @@ import Testing
     let file = try String(
       contentsOf: Paths.root.appendingPathComponent("Specs/uikit-keyboard.json"), encoding: .utf8)
     #expect(BuiltInSpec.json == file.trimmingCharacters(in: .newlines))
+    #expect(try SpecDecoder.decode(Array(file.utf8)).version == BuiltInSpec.version)
   }
 
   /// A small valid spec; tests break one part of it at a time.

@@ -5,7 +5,21 @@ enum CommandLineParser {
     guard let command = arguments.first else { return .help(Usage.main) }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "-h", "--help", "help": return .help(Usage.main)
+    case "-h", "--help": return .help(Usage.main)
+    case "help":
+      if rest == ["--man"] { return .help(ManPage.text) }
+      if let topic = rest.first,
+        let command = CommandTable.commands.first(where: { $0.name == topic })
+      {
+        return .help(command.help)
+      }
+      return .help(Usage.main)
+    case "completions":
+      if rest.contains("-h") || rest.contains("--help") { return .help(Usage.completions) }
+      guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
+        throw UsageError(message: "usage: kbcheck completions bash|zsh|fish")
+      }
+      return .help(Completions.script(for: shell))
     case "--version", "version": return .version
     case "lint": return try parseLint(rest)
     case "convert": return try parseConvert(rest)
@@ -18,6 +32,12 @@ enum CommandLineParser {
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
     }
   }
+
+  /// The options that take a value, for the completions' tests.
+  static var valuedOptions: Set<String> { valued }
+
+  /// Whether `option` takes a value.
+  static func takesValue(_ option: String) -> Bool { valued.contains(option) }
 
   /// Options that take a value.
   private static let valued: Set<String> = [

@@ -1,7 +1,8 @@
 /// The help texts.
 enum Usage {
   /// The version `kbcheck --version` prints.
-  static let version = "kbcheck \(Report.toolVersion)"
+  static let version =
+    "kbcheck \(Report.toolVersion) (built-in spec \(BuiltInSpec.name) \(BuiltInSpec.version))"
 
   /// `kbcheck --help`.
   static let main = """
@@ -15,7 +16,9 @@ enum Usage {
       kbcheck spec check FILE           validate a spec and print what it resolves to
       kbcheck explain ID|TRACE          explain a rule or quirk, or a trace at --event N
       kbcheck merge REPORT.json...      merge the JSON reports of --shard runs into one
-      kbcheck --version                 print the version
+      kbcheck completions bash|zsh|fish print a completion script for the shell
+      kbcheck help --man                print the man page (roff)
+      kbcheck --version                 print the version and the spec it embeds
       kbcheck --help                    print this help
 
     Run 'kbcheck lint --help' or 'kbcheck convert --help' for their options.
@@ -107,8 +110,8 @@ enum Usage {
 
   /// `kbcheck merge --help`.
   static let merge = """
-    USAGE: kbcheck merge [--format F [--output FILE]]... [--fail-on LEVEL] [--max-warnings N]
-                         REPORT.json...
+    USAGE: kbcheck merge [--spec FILE] [--config FILE] [--format F [--output FILE]]...
+                         [--fail-on LEVEL] [--max-warnings N] REPORT.json...
 
     Merges the --format json reports of kbcheck lint --shard K/N runs into the report one run
     over all the inputs gives (same files, order, findings and summary), in any format. The
@@ -124,6 +127,9 @@ enum Usage {
     failing example (run through the engine). For a trace: the engine's view just before
     event N (0-based): the device it is checked as, the open sequence or keyboard state,
     what the spec accepts next, which quirks apply, and the findings at that event.
+
+    INPUT OPTIONS:
+    \(inputOptions)
     """
 
   /// `kbcheck spec --help`.
@@ -142,5 +148,22 @@ enum Usage {
 
     Lists each rule of the spec (id, severity, summary, rationale) and each quirk (id, where
     it applies, explanation, references). Without --spec, the built-in uikit-keyboard spec.
+    """
+
+  /// `kbcheck completions --help`.
+  static let completions = """
+    USAGE: kbcheck completions bash|zsh|fish
+
+    Prints a script that completes kbcheck's commands, options and paths in the shell, made
+    from these help texts. Load it for the session (bash: source <(kbcheck completions bash))
+    or install it where the shell looks (see the README's Install section).
+    """
+
+  /// `kbcheck help --help`.
+  static let help = """
+    USAGE: kbcheck help [COMMAND | --man]
+
+    Prints the help, a command's help, or with --man the man page in roff
+    (kbcheck help --man > kbcheck.1).
     """
 }

@@ -5,6 +5,9 @@ public enum BuiltInSpec {
   /// The spec's name.
   public static let name = "uikit-keyboard"
 
+  /// The spec's version (its "version" field), for `kbcheck --version`.
+  public static let version = "1.0.0"
+
   /// The spec file's text.
   public static let json = #"""
     {
