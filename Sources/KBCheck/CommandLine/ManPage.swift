@@ -1,3 +1,5 @@
+import Foundation
+
 /// `kbcheck help --man`: the man page, in roff, made from ``CommandTable`` (the same help
 /// texts `--help` prints), for packagers (`kbcheck help --man > kbcheck.1`).
 enum ManPage {
@@ -6,7 +8,7 @@ enum ManPage {
     var page = [
       ".TH KBCHECK 1 \"\" \"kbcheck \(Report.toolVersion)\" \"User Commands\"",
       ".SH NAME",
-      "kbcheck \\- check traces of iOS keyboard notifications against a declarative spec",
+      "kbcheck \\- " + escaped(tagline),
       ".SH SYNOPSIS",
     ]
     for command in CommandTable.commands where command.name != "help" {
@@ -26,6 +28,12 @@ enum ManPage {
       "be checked (an unreadable trace, a bad spec, configuration or arguments).",
     ]
     return page.joined(separator: "\n") + "\n"
+  }
+
+  /// What kbcheck is, from the help's first line (`kbcheck: check …` without its period).
+  private static var tagline: String {
+    let first = Usage.main.prefix { $0 != "\n" }
+    return String(first.dropFirst("kbcheck: ".count)).trimmingCharacters(in: ["."])
   }
 
   /// A help text as a preformatted block.
