@@ -50,8 +50,26 @@ import Testing
     let merged = try CommandLineTests.run(["merge", "--format", "json"] + reports)
     #expect(merged.output == single.output)
     #expect(merged.status == single.status)
-    let text = try CommandLineTests.run(["merge"] + reports)
-    #expect(text.output == (try CommandLineTests.run(["lint", "Traces"])).output)
+    // Every format, byte for byte: SARIF's fingerprints come through the JSON reports, and
+    // the HTML timelines from the traces merge reads again (#19).
+    for format in ReportFormat.allCases {
+      let one = workspace.path("one.\(format.rawValue)")
+      let joined = workspace.path("merged.\(format.rawValue)")
+      let run = try CommandLineTests.run([
+        "lint", "--format", format.rawValue, "--output", one, "Traces",
+      ])
+      let merge = try CommandLineTests.run(
+        ["merge", "--format", format.rawValue, "--output", joined] + reports)
+      #expect(merge.status == run.status, "\(format)")
+      let expected = try Data(contentsOf: URL(fileURLWithPath: one))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: joined)) == expected, "\(format)")
+      if format == .sarif {
+        #expect(String(decoding: expected, as: UTF8.self).contains("partialFingerprints"))
+      }
+      if format == .html {
+        #expect(String(decoding: expected, as: UTF8.self).contains("class=\"legend\""))
+      }
+    }
   }
 
   @Test("merge follows the configuration's policy and format, as lint does")

@@ -34,10 +34,12 @@ struct MergeRun {
     {
       return .failure(clash)
     }
-    let merged = Report.merging(reports)
-    var report = Report(
-      files: [], rules: engine.rules, spec: merged.spec,
-      notices: merged.notices + configuration.notices)
+    var merged = Report.merging(reports)
+    var notices = merged.notices + configuration.notices
+    if configuration.outputs(options.outputs).contains(where: { $0.format == .html }) {
+      notices += drawTimelines(&merged.files, engine: engine)
+    }
+    var report = Report(files: [], rules: engine.rules, spec: merged.spec, notices: notices)
     report.baseDirectory = environment.baseDirectory
     // The shards already placed, anchored, suppressed and baselined their files.
     let settings = RunPipeline.Settings(
@@ -50,6 +52,27 @@ struct MergeRun {
       pipeline.deliver(file, at: position)
     }
     return pipeline.finish()
+  }
+
+  /// Draws each file's timeline for the HTML report by reading its trace again (a JSON report
+  /// keeps findings, not timelines, which would double its size): the merged HTML then equals
+  /// the single run's. Returns a notice for each trace that could no longer be read.
+  private func drawTimelines(_ files: inout [FileReport], engine: Engine) -> [String] {
+    var linter = Linter(engine: engine, jobs: 1)
+    linter.timelines = true
+    var notices: [String] = []
+    for index in files.indices where files[index].error == nil && files[index].path != "-" {
+      let path = files[index].path
+      let base = environment.baseDirectory
+      let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+      do {
+        files[index].timeline = linter.check(bytes: try FileReader.read(resolved), path: path)
+          .timeline
+      } catch {
+        notices.append("no timeline for \(path) in the HTML report: \(error.message)")
+      }
+    }
+    return notices
   }
 
   /// Why the reports cannot be one run's, if they cannot: one given twice (the same file, or

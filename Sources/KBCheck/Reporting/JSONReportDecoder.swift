@@ -46,6 +46,8 @@ enum JSONReportDecoder {
       event: object.member("event")?.number.map { Int($0) },
       position: position(object) ?? .start, quirk: try object.nullableString("quirk")?.value,
       pointer: try object.nullableString("pointer")?.value)
+    finding.eventName = try object.optionalString("eventName")?.value
+    finding.fingerprint = try object.optionalString("fingerprint")?.value
     if let related = object.member("related"), case .object = related.kind {
       let reader = try ObjectReader(related, what: "a related location")
       finding.related = RelatedLocation(

@@ -90,6 +90,9 @@ enum JSONReporter {
     writer.pair("event", finding.event)
     writer.pair("quirk", finding.quirk)
     writer.pair("pointer", finding.pointer)
+    // What SARIF needs to fingerprint a result, so merged shards give the same SARIF.
+    if let name = finding.eventName { writer.pair("eventName", name) }
+    if let fingerprint = finding.fingerprint { writer.pair("fingerprint", fingerprint) }
     writer.key("related")
     if let related = finding.related {
       writer.beginObject()
