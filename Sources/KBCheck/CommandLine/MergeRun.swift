@@ -66,7 +66,8 @@ struct MergeRun {
       let base = environment.baseDirectory
       let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
       do {
-        files[index].timeline = linter.check(bytes: try FileReader.read(resolved), path: path)
+        files[index].timeline =
+          linter.check(bytes: try FileReader.read(resolved), path: path)
           .timeline
       } catch {
         notices.append("no timeline for \(path) in the HTML report: \(error.message)")
