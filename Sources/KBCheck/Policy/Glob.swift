@@ -7,14 +7,19 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The segments as characters, made once: a directory scan matches every file.
   private let characters: [[Character]]
 
+  /// The path a pattern without wildcards names, spelt as ``normalized(_:)`` spells it; nil
+  /// for a pattern with wildcards.
+  let literal: String?
+
   /// Creates a glob.
   init(_ pattern: String) {
     self.pattern = pattern
+    literal = Self.isPattern(pattern) ? nil : Self.normalized(pattern)
     segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     // Runs of `*` match what one does, and runs of `**` what one does: collapsed, a pattern
     // of 100,000 stars costs what one costs.
     var characters: [[Character]] = []
-    for segment in segments {
+    for segment in Self.trimmed(pattern).split(separator: "/", omittingEmptySubsequences: true) {
       var collapsed: [Character] = []
       for character in segment where !(character == "*" && collapsed.last == "*" && segment != "**")
       {
@@ -34,12 +39,21 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     text.contains("*") || text.contains("?")
   }
 
-  /// Whether the path matches (a leading `./` is ignored).
+  /// Whether the path matches (a leading `./` is ignored, in the path and in the pattern).
   func matches(_ path: String) -> Bool {
+    let parts = Self.trimmed(path).split(separator: "/", omittingEmptySubsequences: true)
+    return Self.match(characters[...], parts[...])
+  }
+
+  /// `path` as a literal pattern is compared: without leading `./` and empty segments.
+  static func normalized(_ path: String) -> String {
+    trimmed(path).split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+  }
+
+  private static func trimmed(_ path: String) -> Substring {
     var trimmed = Substring(path)
     while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-    let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
-    return Self.match(characters[...], parts[...])
+    return trimmed
   }
 
   /// The leading segments that hold no wildcard: the directory to walk to find matches.
