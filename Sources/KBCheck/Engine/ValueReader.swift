@@ -74,6 +74,12 @@ enum ValueReader {
 
   /// ``readDescription(_:)`` of ASCII text, from its bytes: `.some(nil)` for text that stays a
   /// string, nil for text that is not ASCII (read the general way).
+  /// `{`, `}`, `,` or a space: what separates the numbers of `NSRect: {{0, 0}, {1, 2}}`.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+      || byte == UInt8(ascii: " ")
+  }
+
   private static func asciiDescription(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading?? {
     guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
     var start = 0
@@ -95,12 +101,12 @@ enum ValueReader {
       var parts = 0
       var index = prefix.utf8.count
       while index < trimmed.count {
-        guard !"{}, ".utf8.contains(trimmed[index]) else {
+        guard !isSeparator(trimmed[index]) else {
           index += 1
           continue
         }
         var partEnd = index
-        while partEnd < trimmed.count, !"{}, ".utf8.contains(trimmed[partEnd]) { partEnd += 1 }
+        while partEnd < trimmed.count, !isSeparator(trimmed[partEnd]) { partEnd += 1 }
         parts += 1
         let part = UnsafeBufferPointer(rebasing: trimmed[index..<partEnd])
         if parts <= count, let value = Double(String(decoding: part, as: UTF8.self)) {

@@ -21,7 +21,7 @@ struct NameSpelling: Equatable {
     if let selector = selector(body) { body = selector }
     body = withoutCall(body)
     while body.hasSuffix(":") { body = body.dropLast() }
-    guard !body.isEmpty, body.allSatisfy(isNameCharacter) else { return nil }
+    guard !body.isEmpty, isName(body) else { return nil }
     return spelling(body, vocabulary)
   }
 
@@ -88,7 +88,32 @@ struct NameSpelling: Equatable {
 
   /// Letters, digits, `_` and `.`: the characters of a name or a qualified Swift name.
   static func isNameCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_" || character == "."
+    if let ascii = character.asciiValue { return isNameByte(ascii) }
+    return character.isLetter || character.isNumber
+  }
+
+  /// Whether every character of `text` is a name character: byte by byte when it is ASCII
+  /// (every line of a log is tried as a name, and Unicode properties cost a table lookup per
+  /// character).
+  static func isName(_ text: Substring) -> Bool {
+    var ascii = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        ascii = false
+        break
+      }
+      if !isNameByte(byte) { return false }
+    }
+    return ascii || text.allSatisfy(isNameCharacter)
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+      true
+    default: false
+    }
   }
 }
 
