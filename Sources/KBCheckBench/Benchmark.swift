@@ -105,6 +105,10 @@ public struct Benchmark {
     if options.memory { memory = try measureMemory() }
     var paste: Double?
     if options.pasteMegabytes > 0 { paste = try measurePaste() }
+    print()
+    let startUp = try measureStartUp(corpus: corpus)
+    let suppressions = try measureSuppressions(corpus: corpus)
+    let configurations = options.memory ? try measureConfigurations() : nil
 
     print("\ntargets:")
     Self.target(
@@ -127,6 +131,12 @@ public struct Benchmark {
     Self.target(
       "a paste twice as large takes at most 2.2x the time (linear import)",
       paste.map { $0 <= 2.2 }, paste)
+    Self.target("one small trace at most 1.3x kbcheck --version", startUp <= 1.3, startUp)
+    Self.target(
+      "2,000 suppressions add at most 10% to the corpus run", suppressions <= 1.1, suppressions)
+    Self.target(
+      "20,000 distinct configurations peak under 64 MB",
+      configurations.map { $0 < 64 << 20 }, configurations.map { Double($0) / Double(1 << 20) })
     return outcome.missed.isEmpty && outcome.falsePositives.isEmpty ? 0 : 1
   }
 
@@ -222,6 +232,8 @@ public struct Benchmark {
     return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in
       ["corpus", "corpus.faults.json", "report.json"].contains(name)
         || name.hasPrefix("scaling-") || name.hasPrefix("memory-") || name.hasPrefix("paste-")
+        || name == "configurations" || name.hasSuffix(".kbcheck.json")
+        || name == "startup-trace.json"
     }
   }
 

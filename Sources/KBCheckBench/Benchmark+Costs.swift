@@ -1,0 +1,98 @@
+import Foundation
+
+/// The costs issue #20 holds to one size at a time, each measured as the median of
+/// alternating pairs (a shared machine's drifting speed weighs on both sides alike): one small
+/// trace against `--version` (start-up), the corpus with 2,000 suppressions against none, and
+/// the peak memory of 20,000 traces that each need their own automaton.
+extension Benchmark {
+  /// How many alternating pairs each cost is measured over.
+  static let pairs = 5
+
+  /// The median of `values`.
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+  }
+
+  /// Times `first` and `second` alternately; returns the two medians.
+  func alternating(_ first: [String], _ second: [String]) throws -> (Double, Double) {
+    var times: ([Double], [Double]) = ([], [])
+    for _ in 0..<Self.pairs {
+      times.0.append(try Measurement.run(options.kbcheck, first).seconds)
+      times.1.append(try Measurement.run(options.kbcheck, second).seconds)
+    }
+    return (Self.median(times.0), Self.median(times.1))
+  }
+
+  /// One small trace linted against `kbcheck --version`: what a pre-commit hook or an editor
+  /// pays per file. Returns the ratio.
+  func measureStartUp(corpus: URL) throws -> Double {
+    let small = options.directory.appendingPathComponent("startup-trace.json")
+    let first = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()[0]
+    try FileManager.default.copyItem(at: corpus.appendingPathComponent(first), to: small)
+    defer { try? FileManager.default.removeItem(at: small) }
+    let (lint, version) = try alternating(
+      ["lint", "--format", "summary", small.path], ["--version"])
+    print(
+      String(
+        format: "start-up: one small trace %.1f ms, --version %.1f ms: %.2fx", lint * 1000,
+        version * 1000, lint / version))
+    return lint / version
+  }
+
+  /// The corpus linted with a configuration of 2,000 suppressions (one per file, of a rule
+  /// that does not fire, so the findings stay the same) against none. Returns the ratio.
+  func measureSuppressions(corpus: URL) throws -> Double {
+    let configuration = options.directory.appendingPathComponent("suppressions.kbcheck.json")
+    let empty = options.directory.appendingPathComponent("empty.kbcheck.json")
+    let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+    let entries = (0..<2_000).map { index in
+      let path = corpus.appendingPathComponent(names[index % names.count]).path
+      return #"{"path": "\#(path)", "rule": "notification-object", "reason": "bench \#(index)"}"#
+    }
+    try Data(#"{"suppressions": [\#(entries.joined(separator: ",\n"))]}"#.utf8).write(
+      to: configuration)
+    try Data("{}".utf8).write(to: empty)
+    defer {
+      try? FileManager.default.removeItem(at: configuration)
+      try? FileManager.default.removeItem(at: empty)
+    }
+    let (with, without) = try alternating(
+      ["lint", "--format", "summary", "--config", configuration.path, corpus.path],
+      ["lint", "--format", "summary", "--config", empty.path, corpus.path])
+    print(
+      String(
+        format: "suppressions: 2,000 %.3f s, none %.3f s: %.2fx", with, without, with / without))
+    return with / without
+  }
+
+  /// The peak memory of 20,000 one-event traces whose observed sets, systems and devices
+  /// differ, so that each needs an automaton of its own (until the cache's bound).
+  func measureConfigurations() throws -> Int {
+    let directory = options.directory.appendingPathComponent("configurations")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let names = [
+      "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+      "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+      "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
+    ]
+    for index in 0..<20_000 {
+      let mask = index % 63 + 1
+      let observed = names.indices.filter { mask & (1 << $0) != 0 }.map { "\"\(names[$0])\"" }
+      let version = "\(3 + index / 63 % 16).\(index / 1008 % 4)"
+      let idiom = index / 4032 % 2 == 0 ? "phone" : "pad"
+      let text = """
+        {"format": "keyboard-trace/1", "source": "device", "device": {"idiom": "\(idiom)",
+         "os": "iOS", "osVersion": "\(version)"}, "observed": [\(observed.joined(separator: ", "))],
+         "events": [{"name": \(observed[0])}]}
+        """
+      try Data(text.utf8).write(to: directory.appendingPathComponent("t\(index).json"))
+    }
+    let run = try Measurement.run(options.kbcheck, ["lint", "--format", "summary", directory.path])
+    print(
+      "configurations: 20,000 traces of distinct configurations, peak \(Table.megabytes(run.peakBytes)) MB"
+    )
+    return run.peakBytes
+  }
+}
