@@ -17,10 +17,27 @@ struct PrintedParser {
     case broken
   }
 
-  let text: LogText
-  let vocabulary: LogVocabulary
+  /// What the parser reads, behind one reference: the parser is copied to try a reading and
+  /// keep it or not, and a copy then retains one object instead of every array and set.
+  private final class Source: Sendable {
+    let text: LogText
+    let vocabulary: LogVocabulary
+    let bytes: [UInt8]
+
+    init(_ text: LogText, vocabulary: LogVocabulary) {
+      self.text = text
+      self.vocabulary = vocabulary
+      bytes = text.bytes
+    }
+  }
+
+  private let source: Source
+  /// The cleaned log.
+  var text: LogText { source.text }
+  /// The words of the spec the log is read by.
+  var vocabulary: LogVocabulary { source.vocabulary }
   /// The bytes of the cleaned log.
-  let bytes: [UInt8]
+  var bytes: [UInt8] { source.bytes }
   /// Where reading stands.
   var offset = 0
   /// Where and why the last structure stopped fitting.
@@ -38,9 +55,7 @@ struct PrintedParser {
   static let maximumKeyLength = 512
 
   init(_ text: LogText, vocabulary: LogVocabulary) {
-    self.text = text
-    self.vocabulary = vocabulary
-    bytes = text.bytes
+    source = Source(text, vocabulary: vocabulary)
   }
 
   /// Reads the bracketed dictionary whose opening bracket is at `open`. Its first key must be
