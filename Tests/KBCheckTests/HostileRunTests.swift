@@ -214,6 +214,12 @@ import Testing
     let baselined = try workspace.run(["lint", "--baseline", "traces/b.json", "traces"])
     #expect(baselined.status == 0, "\(baselined.output)\(baselined.errorOutput)")
     #expect(baselined.output.contains("kbcheck: 1 file (5 events)"), "\(baselined.output)")
+    // Refreshing that baseline where it lies is allowed: the runs that read it skip it.
+    let refreshed = try workspace.run([
+      "lint", "--baseline", "traces/b.json", "--write-baseline", "traces/b.json", "traces",
+    ])
+    #expect(refreshed.status == 0, "\(refreshed.output)\(refreshed.errorOutput)")
+    #expect(refreshed.output.contains("wrote the baseline traces/b.json"), "\(refreshed.output)")
   }
 
   @Test("baseline, suppression and exclude paths mean the same from any directory, in any spelling")
