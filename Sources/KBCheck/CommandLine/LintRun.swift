@@ -52,12 +52,10 @@ struct LintRun {
     {
       return .failure(clash)
     }
-    // Refreshing the baseline the run reads is fine where it lies: runs that read it leave it
-    // out of their scans.
-    let refreshed = baseline.flatMap { FileIdentity($0.path) }
+    // An output the scans leave out anyway (the baseline the run reads, refreshed where it
+    // lies) may stay inside a scanned directory.
     for output in outputs {
-      guard let path = output.path,
-        path != options.writeBaseline || refreshed == nil || FileIdentity(path) != refreshed,
+      guard let path = output.path, FileIdentity(path).map(collector.ownFiles.contains) != true,
         let directory = collector.scanningDirectory(of: path, among: options.paths)
       else { continue }
       return .failure(
@@ -71,9 +69,10 @@ struct LintRun {
     files.anchor = environment.anchored
     files.suppressions = SuppressionFilter(configuration.suppressions)
     let cwd = environment.workingDirectory
-    files.suppressionPaths = configuration.path.map {
-      RelativePath(directoryOf: $0, workingDirectory: cwd)
-    }
+    // Only a run with suppressions spends a path computation per file on them.
+    files.suppressionPaths =
+      configuration.suppressions.isEmpty
+      ? nil : configuration.path.map { RelativePath(directoryOf: $0, workingDirectory: cwd) }
     files.baselinePaths = baseline.map { RelativePath(directoryOf: $0.path, workingDirectory: cwd) }
     files.recordingPaths = options.writeBaseline.map {
       RelativePath(directoryOf: $0, workingDirectory: cwd)
