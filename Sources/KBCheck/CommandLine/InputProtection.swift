@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps kbcheck from writing into what it reads, or writing one place twice: every output of
 /// a run (reports, a converted trace, a baseline being recorded, the GitHub job summary) is
 /// checked before anything is written, against every file the run reads (the inputs, the spec
@@ -76,10 +74,7 @@ enum InputProtection {
         guard identity.isRegular else { return nil }
         self = .file(identity)
       } else {
-        let url = URL(fileURLWithPath: path)
-        self = .new(
-          url.deletingLastPathComponent().resolvingSymlinksInPath()
-            .appendingPathComponent(url.lastPathComponent).standardizedFileURL.path)
+        self = .new(FileIdentity.location(of: path))
       }
     }
   }

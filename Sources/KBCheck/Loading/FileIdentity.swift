@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,5 +20,13 @@ struct FileIdentity: Hashable, Sendable {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
     isRegular = status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Where `path` is, for a file that may not exist yet: absolute, with `.`, `..` and the
+  /// links of its directories resolved, so two spellings of one place compare equal.
+  static func location(of path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().resolvingSymlinksInPath()
+      .appendingPathComponent(url.lastPathComponent).standardizedFileURL.path
   }
 }

@@ -96,26 +96,19 @@ struct InputCollector: Sendable {
   /// file at `file`, existing or not: a report written there would be read as a trace by the
   /// next run.
   func scanningDirectory(of file: String, among paths: [String]) -> String? {
-    let target = Self.absolute(file)
+    let target = FileIdentity.location(of: file)
     for path in paths where path != "-" && !Glob.isPattern(path) {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { continue }
-      let root = Self.absolute(path)
+      let root = FileIdentity.location(of: path)
       let prefix = root.hasSuffix("/") ? root : root + "/"
       guard target.hasPrefix(prefix) else { continue }
       let relative = String(target.dropFirst(prefix.count))
       if takes(relative, prefix: path.hasSuffix("/") ? path : path + "/") { return path }
     }
     return nil
-  }
-
-  /// An absolute path with `.`, `..` and links in its directories resolved.
-  private static func absolute(_ path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    return url.deletingLastPathComponent().resolvingSymlinksInPath()
-      .appendingPathComponent(url.lastPathComponent).standardizedFileURL.path
   }
 
   /// Whether a directory scan takes the file at `relative` (below `prefix`).
