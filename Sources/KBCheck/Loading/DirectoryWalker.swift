@@ -72,18 +72,18 @@ enum DirectoryWalker {
   /// A name's bytes as text, each byte that is not part of valid UTF-8 written `\xNN`.
   static func escaped(_ bytes: [UInt8]) -> String {
     var result = ""
-    var rest = bytes[...]
-    while !rest.isEmpty {
-      // The longest valid prefix, then one byte escaped.
-      var valid = rest.endIndex
-      while valid > rest.startIndex, String(validating: rest[..<valid], as: UTF8.self) == nil {
-        valid -= 1
-      }
-      result += String(decoding: rest[..<valid], as: UTF8.self)
-      rest = rest[valid...]
-      if let byte = rest.first {
-        result += "\\x" + String(byte, radix: 16, uppercase: true)
-        rest = rest.dropFirst()
+    var index = 0
+    while index < bytes.count {
+      // The one scalar (of one to four bytes) that starts here, or the byte escaped.
+      let scalar = (1...4).lazy.filter { index + $0 <= bytes.count }.compactMap { length in
+        String(validating: bytes[index..<index + length], as: UTF8.self).map { ($0, length) }
+      }.first
+      if let (text, length) = scalar {
+        result += text
+        index += length
+      } else {
+        result += "\\x" + String(bytes[index], radix: 16, uppercase: true)
+        index += 1
       }
     }
     return result
