@@ -45,25 +45,15 @@ enum CommandTable {
   }
 
   /// The options written on one line.
-  private static func options(onLine help: String) -> [String] {
-    var found: [String] = []
-    var index = help.startIndex
-    while let dash = help[index...].firstIndex(of: "-") {
-      let before = dash == help.startIndex ? " " : help[help.index(before: dash)]
-      var end = dash
-      while end < help.endIndex, help[end] == "-" || help[end].isLetter || help[end].isNumber {
-        end = help.index(after: end)
-      }
-      let word = String(help[dash..<end])
-      let dashes = word.prefix { $0 == "-" }.count
-      let name = word.dropFirst(dashes)
-      if " ,([|".contains(before), (1...2).contains(dashes), name.first?.isLetter == true,
-        !name.hasSuffix("-"), !found.contains(word)
-      {
-        found.append(word)
-      }
-      index = end == dash ? help.index(after: dash) : end
+  private static func options(onLine line: String) -> [String] {
+    // Words as a help line separates them; an option is one or two dashes, then a name that
+    // starts with a letter (`--max-input-size`, `-q`), and nothing after it (`--out:` is prose).
+    line.split(whereSeparator: { " ,[]()|".contains($0) }).compactMap { word in
+      let name = word.drop { $0 == "-" }
+      guard (1...2).contains(word.count - name.count), name.first?.isLetter == true,
+        !name.hasSuffix("-"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
+      else { return nil }
+      return String(word)
     }
-    return found
   }
 }
