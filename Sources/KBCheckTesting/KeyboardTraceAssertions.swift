@@ -13,8 +13,9 @@ public func XCTAssertKeyboardTrace(
   _ trace: RecordedTrace, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  guard let failure = check.failure(of: check.check(trace), failOn: failOn) else { return }
-  XCTFail(KeyboardTraceFailure.text(failure, message()), file: file, line: line)
+  if let failure = KeyboardTraceFailure.text(check.check(trace), check, failOn, message()) {
+    XCTFail(failure, file: file, line: line)
+  }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -23,10 +24,11 @@ public func XCTAssertKeyboardTrace(
   contentsOf path: String, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  guard let failure = check.failure(of: check.check(contentsOf: path), failOn: failOn) else {
-    return
+  if let failure = KeyboardTraceFailure.text(
+    check.check(contentsOf: path), check, failOn, message())
+  {
+    XCTFail(failure, file: file, line: line)
   }
-  XCTFail(KeyboardTraceFailure.text(failure, message()), file: file, line: line)
 }
 
 /// Records a Swift Testing issue when a recorded keyboard trace breaks the spec: every
@@ -36,10 +38,11 @@ public func expectKeyboardTrace(
   _ trace: RecordedTrace, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard let failure = check.failure(of: check.check(trace), failOn: failOn) else { return }
-  Issue.record(
-    Comment(rawValue: KeyboardTraceFailure.text(failure, comment?.rawValue ?? "")),
-    sourceLocation: sourceLocation)
+  if let failure = KeyboardTraceFailure.text(
+    check.check(trace), check, failOn, comment?.rawValue ?? "")
+  {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
 }
 
 /// Records a Swift Testing issue when the trace or log file at `path` breaks the spec.
@@ -47,18 +50,20 @@ public func expectKeyboardTrace(
   contentsOf path: String, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard let failure = check.failure(of: check.check(contentsOf: path), failOn: failOn) else {
-    return
+  if let failure = KeyboardTraceFailure.text(
+    check.check(contentsOf: path), check, failOn, comment?.rawValue ?? "")
+  {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
-  Issue.record(
-    Comment(rawValue: KeyboardTraceFailure.text(failure, comment?.rawValue ?? "")),
-    sourceLocation: sourceLocation)
 }
 
 /// The failure text both frameworks show.
 enum KeyboardTraceFailure {
-  /// The caller's message, then what kbcheck found.
-  static func text(_ findings: String, _ message: String) -> String {
+  /// The caller's message, then what in `file` fails at or above `failOn`; nil when it passes.
+  static func text(
+    _ file: FileReport, _ check: KeyboardTraceCheck, _ failOn: Severity, _ message: String
+  ) -> String? {
+    guard let findings = check.failure(of: file, failOn: failOn) else { return nil }
     let lead = message.isEmpty ? "the keyboard trace breaks the spec" : message
     return lead + ":\n" + findings
   }
