@@ -43,12 +43,12 @@ import Testing
       }
       for rule in spec.spec.rules {
         for example in [rule.examples?.passing, rule.examples?.failing].compactMap({ $0 }) {
-          record(engine.check(example))
+          record(engine.check(try example.trace()))
         }
       }
       for quirk in spec.spec.quirks {
         for example in [quirk.examples?.explained, quirk.examples?.outside].compactMap({ $0 }) {
-          record(engine.check(example))
+          record(engine.check(try example.trace()))
         }
       }
       for rule in spec.spec.rules {

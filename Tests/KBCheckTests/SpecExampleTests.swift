@@ -22,8 +22,8 @@ import Testing
   func ruleExamples(_ id: String) throws {
     let rule = try #require(Check.spec.spec.rules.first { $0.id == id })
     let examples = try #require(rule.examples, "rule \(id) has no examples")
-    let passing = try #require(examples.passing, "rule \(id) has no passing example")
-    let failing = try #require(examples.failing, "rule \(id) has no failing example")
+    let passing = try #require(examples.passing, "rule \(id) has no passing example").trace()
+    let failing = try #require(examples.failing, "rule \(id) has no failing example").trace()
     #expect(Self.reported(passing, rule: id).map(\.message) == [])
     #expect(!Self.reported(failing, rule: id).isEmpty)
     #expect(!rule.facts.isEmpty, "rule \(id) names no facts")
@@ -37,7 +37,7 @@ import Testing
     arguments: Check.spec.spec.quirks.map(\.id))
   func quirkExamples(_ id: String) throws {
     let quirk = try #require(Check.spec.spec.quirks.first { $0.id == id })
-    let explained = try #require(quirk.examples?.explained, "quirk \(id) has no example")
+    let explained = try #require(quirk.examples?.explained, "quirk \(id) has no example").trace()
     let findings = Self.engine.check(explained)
     #expect(findings.filter { $0.severity != .info }.map(\.message) == [])
     let reportable = SpecWalk.reportableQuirks(Check.spec.spec).contains(id)
@@ -46,7 +46,8 @@ import Testing
       // A quirk known on every device has no outside.
       guard quirk.when != .always else { return }
       let outside = try #require(
-        quirk.examples?.outside, "quirk \(id) has no example outside its range")
+        quirk.examples?.outside, "quirk \(id) has no example outside its range"
+      ).trace()
       #expect(Self.engine.check(outside).contains { $0.quirk == id && $0.severity != .info })
     }
   }

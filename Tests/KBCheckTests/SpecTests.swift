@@ -12,6 +12,41 @@ import Testing
     #expect(try SpecDecoder.decode(Array(file.utf8)).version == BuiltInSpec.version)
   }
 
+  @Test(
+    "a run loads the built-in spec without its examples or compile check, which this suite does")
+  func builtInLoadsPrechecked() throws {
+    // What a run skips, done here: every example decodes and every pattern compiles.
+    let checked = try CompiledSpec(bytes: Array(BuiltInSpec.json.utf8))
+    #expect(!checked.spec.checkedAtBuildTime)
+    #expect(checked.cachedAutomata == 1)
+    let loaded = try SpecLoader.load(path: nil)
+    #expect(loaded.spec.checkedAtBuildTime)
+    #expect(loaded.cachedAutomata == 0)
+    // Its examples are still there, decoded when asked, to the same traces.
+    for (rule, original) in zip(loaded.spec.rules, checked.spec.rules) {
+      #expect(
+        try rule.examples?.failing?.trace().events.map(\.name)
+          == original.examples?.failing?.trace().events.map(\.name))
+    }
+  }
+
+  @Test("a spec file's broken example is an error when it is loaded, extending the built-in or not")
+  func fileExamplesAreChecked() throws {
+    let workspace = try Workspace()
+    let rule = """
+      {"id": "x", "check": "sequence", "summary": "s", "examples": {"failing": {"events": [42]}}}
+      """
+    try workspace.write(
+      "team.json",
+      #"{"format": "kbcheck-spec/1", "name": "team", "extends": "uikit-keyboard", "rules": ["#
+        + rule + "]}")
+    #expect(throws: KBCheckError.self) { try SpecLoader.load(path: workspace.path("team.json")) }
+    let broken = Self.minimal.replacingOccurrences(
+      of: #""summary": "order" }"#, with: #""summary": "order", "examples": {"passing": 7} }"#)
+    #expect(broken != Self.minimal)
+    #expect(Self.rejection(broken)?.message.contains("example") == true)
+  }
+
   /// A small valid spec; tests break one part of it at a time.
   static let minimal = """
     {

@@ -53,6 +53,9 @@ struct Spec: Sendable {
   var rules: [RuleSpec]
   /// Named lists of notification names (`@will` in name lists).
   var groups: [String: [String]] = [:]
+  /// Whether this is the built-in spec as kbcheck carries it, whose examples and automaton
+  /// the test suite decodes and compiles: loading it leaves both for when they are asked for.
+  var checkedAtBuildTime = false
   /// The specs this one extends, nearest first (`team.json`, `uikit-keyboard 1.0.0`).
   var bases: [String] = []
   /// What this spec changed in the one it extends, in words (`payload-value: error → warning`).
@@ -252,15 +255,15 @@ struct RuleExamples: Sendable {
   /// The example trace in `Traces/` they were drawn from.
   var source: String?
   /// A trace with no finding of the rule.
-  var passing: Trace?
+  var passing: SpecExample?
   /// A trace with a finding of the rule.
-  var failing: Trace?
+  var failing: SpecExample?
 }
 
 /// Example traces for a quirk: one it explains, and the same deviation where it does not apply.
 struct QuirkExamples: Sendable {
   /// A trace whose deviation the quirk explains (a note), or that documents legal behaviour.
-  var explained: Trace?
+  var explained: SpecExample?
   /// The deviation outside the quirk's devices or OS range (reported at the rule's severity).
-  var outside: Trace?
+  var outside: SpecExample?
 }

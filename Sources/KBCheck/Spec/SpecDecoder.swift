@@ -33,12 +33,23 @@ enum SpecDecoder {
         "this spec extends \"\(extends.name)\", which only a spec loaded from a file can do",
         at: extends.position)
     }
-    let spec = try decodeDocument(document, base: base)
+    let spec = try decodeDocument(document, base: base, builtIn: false)
     try SpecValidator.validate(spec)
     return spec
   }
 
-  private static func decodeDocument(_ document: JSONValue, base: Spec?) throws(InputError) -> Spec
+  /// Decodes the built-in spec (``BuiltInSpec``), whose examples and automaton the test suite
+  /// checks in every run: they are left undecoded and uncompiled until a command asks.
+  static func decodeBuiltIn() throws(InputError) -> Spec {
+    var spec = try decodeDocument(
+      JSONParser.parse(Array(BuiltInSpec.json.utf8)), base: nil, builtIn: true)
+    try SpecValidator.validate(spec)
+    spec.checkedAtBuildTime = true
+    return spec
+  }
+
+  private static func decodeDocument(_ document: JSONValue, base: Spec?, builtIn: Bool)
+    throws(InputError) -> Spec
   {
     let root = try ObjectReader(document, what: "the spec")
     try root.requireFormat(formatName, kind: "spec")
@@ -62,7 +73,8 @@ enum SpecDecoder {
       }
     }
     let groups = try mergeGroups(base?.groups ?? [:], decodeGroups(root.member("groups")))
-    let reader = SpecPartsReader(groups: groups)
+    var reader = SpecPartsReader(groups: groups)
+    reader.checksExamples = !builtIn
     let initialState =
       try base == nil || root.member("initialState") != nil
       ? root.requiredString("initialState") : (base!.initialState, base!.initialStatePosition)

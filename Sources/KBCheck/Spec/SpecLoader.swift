@@ -37,14 +37,18 @@ public enum SpecLoader {
   private static func decodeFile(
     _ path: String?, name: String, chain: [String], files: inout [String]
   ) throws(KBCheckError) -> Spec {
-    if let path { files.append(path) }
+    guard let path else {
+      do {
+        return try SpecDecoder.decodeBuiltIn()
+      } catch {
+        throw .invalid(.spec, path: name, error)
+      }
+    }
+    files.append(path)
     let document: JSONValue
     let extends: (name: String, position: SourcePosition)?
     do {
-      let bytes =
-        try path.map { path throws(InputError) in try FileReader.read(path) }
-        ?? Array(BuiltInSpec.json.utf8)
-      document = try JSONParser.parse(bytes)
+      document = try JSONParser.parse(try FileReader.read(path))
       extends = try SpecDecoder.extends(document)
     } catch {
       throw .invalid(.spec, path: name, error)
@@ -62,7 +66,7 @@ public enum SpecLoader {
       }
       let (basePath, baseName) = resolve(extends.name, from: path)
       let identity = basePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? baseName
-      let here = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? name
+      let here = URL(fileURLWithPath: path).standardizedFileURL.path
       if (chain + [here]).contains(identity) {
         let cycle = (chain + [here, identity]).joined(separator: " → ")
         throw .invalid(

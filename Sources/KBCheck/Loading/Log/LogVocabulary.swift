@@ -48,7 +48,7 @@ struct LogVocabulary: Sendable, Equatable {
   /// test: it cannot fail to decode, and an empty vocabulary would silently read no log.
   static let builtIn: LogVocabulary = {
     do {
-      return LogVocabulary(try SpecDecoder.decode(Array(BuiltInSpec.json.utf8)))
+      return LogVocabulary(try SpecDecoder.decodeBuiltIn())
     } catch {
       preconditionFailure("the built-in spec does not decode: \(error)")
     }
