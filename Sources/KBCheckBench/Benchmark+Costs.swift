@@ -14,14 +14,30 @@ extension Benchmark {
     return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
   }
 
-  /// Times `first` and `second` alternately; returns the two medians.
+  /// Times `first` and `second` (kbcheck's arguments) alternately; returns the two medians.
   func alternating(_ first: [String], _ second: [String]) throws -> (Double, Double) {
-    var times: ([Double], [Double]) = ([], [])
+    let runs = try rounds([(options.kbcheck, first), (options.kbcheck, second)])
+    return (Self.median(runs[0].map(\.seconds)), Self.median(runs[1].map(\.seconds)))
+  }
+
+  /// Runs each command once per round, in turn, for ``pairs`` rounds; returns each command's
+  /// runs. A command that fails is an error: its time would measure nothing.
+  func rounds(_ commands: [(executable: String, arguments: [String])]) throws
+    -> [[Measurement.Run]]
+  {
+    var runs = commands.map { _ in [Measurement.Run]() }
     for _ in 0..<Self.pairs {
-      times.0.append(try Measurement.run(options.kbcheck, first).seconds)
-      times.1.append(try Measurement.run(options.kbcheck, second).seconds)
+      for (index, command) in commands.enumerated() {
+        let run = try Measurement.run(command.executable, command.arguments)
+        // kbcheck exits 1 on findings; 2 and above is a usage or input error.
+        guard run.status <= 1 else {
+          throw BenchmarkError(
+            "\((command.executable as NSString).lastPathComponent) exited \(run.status)")
+        }
+        runs[index].append(run)
+      }
     }
-    return (Self.median(times.0), Self.median(times.1))
+    return runs
   }
 
   /// One small trace linted against `kbcheck --version`: what a pre-commit hook or an editor

@@ -9,12 +9,22 @@ enum Measurement {
     return seconds(from: start)
   }
 
-  /// Runs a program to the end; returns its exit status, wall seconds and peak resident memory
-  /// in bytes (the child's own `VmHWM`, see ``PeakMemoryProbe``; `wait4`'s `ru_maxrss` where
-  /// there is no `/proc`).
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, seconds: Double, peakBytes: Int
-  ) {
+  /// What one run of a program took.
+  struct Run {
+    /// Its exit status.
+    var status: Int32
+    /// Wall-clock seconds.
+    var seconds: Double
+    /// Processor seconds, user and system, summed over its threads.
+    var cpuSeconds: Double
+    /// Peak resident memory in bytes.
+    var peakBytes: Int
+  }
+
+  /// Runs a program to the end; returns its exit status, wall and processor seconds and peak
+  /// resident memory in bytes (the child's own `VmHWM`, see ``PeakMemoryProbe``; `wait4`'s
+  /// `ru_maxrss` where there is no `/proc`).
+  static func run(_ executable: String, _ arguments: [String]) throws -> Run {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,7 +43,12 @@ enum Measurement {
     _ = wait4(pid, &status, 0, &usage)
     let seconds = Self.seconds(from: start)
     let probed = probe.stop()  // after the clock: stopping the probe is not the child's time
-    return ((status >> 8) & 0xFF, seconds, probed ?? Int(usage.ru_maxrss) * 1024)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Run(
+      status: (status >> 8) & 0xFF, seconds: seconds, cpuSeconds: cpu,
+      peakBytes: probed ?? Int(usage.ru_maxrss) * 1024)
   }
 
   private static func seconds(from start: ContinuousClock.Instant) -> Double {
