@@ -44,6 +44,22 @@ import Testing
     #expect(merge.pass(file("b.json", []), at: 3).index == 3)
   }
 
+  @Test("a path is spelt one way for comparison, whether or not it needed rebuilding")
+  func normalizedSpellings() {
+    for (path, expected) in [
+      ("a/b.json", "a/b.json"), ("/a/b.json", "a/b.json"), ("./a/b.json", "a/b.json"),
+      ("././a//b.json", "a/b.json"), ("a/b/", "a/b"), ("//a", "a"), ("/", ""), ("", ""),
+      ("a/./b", "a/./b"), ("x.json", "x.json"),
+    ] {
+      #expect(Glob.normalized(path) == expected, "\(path)")
+      // A pattern without wildcards matches every spelling of the path it names.
+      #expect(Glob(path).matches(expected) == true, "\(path)")
+      #expect(Glob(expected).matches(path) == true, "\(path)")
+    }
+    #expect(!Glob("a/b.json").matches("a/b.jsonx"))
+    #expect(!Glob("a/b.json").matches("b.json"))
+  }
+
   @Test("suppressions by path and by pattern remove what they name, in any spelling")
   func suppressionIndex() {
     func suppression(_ path: String, _ rule: String) -> Suppression {

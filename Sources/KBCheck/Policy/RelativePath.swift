@@ -7,11 +7,14 @@ struct RelativePath: Sendable {
   let base: String
   /// The directory relative input paths start from, absolute and normalised.
   let workingDirectory: String
+  /// The segments of ``base``, split once: a run makes every input's path relative.
+  private let baseSegments: [Substring]
 
   /// Paths relative to `directory` (itself relative to `workingDirectory` unless absolute).
   init(directory: String, workingDirectory: String) {
     self.workingDirectory = Self.normalized(workingDirectory)
     base = Self.absolute(directory, in: self.workingDirectory)
+    baseSegments = base.split(separator: "/")
   }
 
   /// Paths relative to the directory of the file at `file`.
@@ -26,8 +29,8 @@ struct RelativePath: Sendable {
   /// steps when it lies outside it. Standard input (`-`) stays `-`.
   func relative(_ path: String) -> String {
     guard path != "-" else { return path }
-    let target = Self.absolute(path, in: workingDirectory).split(separator: "/")
-    let from = base.split(separator: "/")
+    let target = Self.segments(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    let from = baseSegments
     var common = 0
     while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
     let steps =
@@ -41,6 +44,11 @@ struct RelativePath: Sendable {
 
   /// `path` without empty, `.` and `..` segments (`..` takes the segment before it away).
   private static func normalized(_ path: String) -> String {
+    "/" + segments(path).joined(separator: "/")
+  }
+
+  /// The segments of `path` once `.` and `..` are resolved.
+  private static func segments(_ path: String) -> [Substring] {
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       switch part {
@@ -49,6 +57,6 @@ struct RelativePath: Sendable {
       default: parts.append(part)
       }
     }
-    return "/" + parts.joined(separator: "/")
+    return parts
   }
 }
