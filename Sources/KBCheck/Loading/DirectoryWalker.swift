@@ -47,7 +47,7 @@ enum DirectoryWalker {
       // A name that is not UTF-8 cannot be carried through reports and opened again by the
       // same name (decoding it would repair it into another name): it is reported, not
       // silently swapped for a different file or dropped.
-      guard let name = String(validating: raw, as: UTF8.self) else {
+      guard let name = raw.withUnsafeBufferPointer({ ValidatedUTF8.string($0) }) else {
         let shown = relative + Self.escaped(raw)
         let what = entry.pointee.d_type == UInt8(DT_DIR) ? "this directory's" : "the file's"
         unusable(

@@ -5,6 +5,7 @@ extension JSONParser {
     offset += 1
     let contentStart = offset
     var hasEscapes = false
+    var isASCII = true
     let raw = UnsafeRawBufferPointer(bytes)
     while true {
       // Eight plain ASCII bytes at a time (no quote, backslash, control character or high
@@ -29,13 +30,16 @@ extension JSONParser {
           "\(describeByte(byte)) inside a string: control characters must be escaped",
           at: position)
       }
+      if byte >= 0x80 { isASCII = false }
       if byte & 0xC0 == 0x80 { continuationBytes += 1 }
       offset += 1
     }
     let content = bytes[contentStart..<offset]
     offset += 1
     if !hasEscapes {
-      guard let text = String(validating: content, as: UTF8.self) else {
+      guard
+        let text = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: content), isASCII: isASCII)
+      else {
         throw InputError("the string that starts here is not valid UTF-8", at: start)
       }
       return text
@@ -109,7 +113,7 @@ extension JSONParser {
           "the string that starts here has an unknown escape \\\(describeByte(escape))", at: start)
       }
     }
-    guard let text = String(validating: output, as: UTF8.self) else {
+    guard let text = output.withUnsafeBufferPointer({ ValidatedUTF8.string($0) }) else {
       throw InputError("the string that starts here is not valid UTF-8", at: start)
     }
     return text
