@@ -55,37 +55,47 @@ struct InsertionTable: Sendable {
     rows.reserveCapacity(count)
     var symbols: [Int32] = []
     var seen = [Int](repeating: -1, count: count)
+    // The search's tree: each node a state, the node it was reached from and the notification
+    // that led there. A word is spelt out only when it is kept, not copied at every step.
+    var nodes: [(state: Int32, parent: Int32, symbol: Int32)] = []
     // stamp[symbol] == start: accepted from the start or already given a word.
     for i in stamp.indices { stamp[i] = -1 }
     for start in 0..<count {
       var found: [Entry] = []
       for symbol in accepts.row(start) { stamp[Int(symbol)] = start }
       seen[start] = start
-      var frontier: [(Int32, [Int32])] = [(Int32(start), [])]
+      nodes.removeAll(keepingCapacity: true)
+      nodes.append((Int32(start), -1, -1))
+      var level = 0..<1
+      var depth = 0
       var remaining = symbolCount - accepts.row(start).count
-      while !frontier.isEmpty, remaining > 0, frontier[0].1.count < Self.maximumLength {
-        var next: [(Int32, [Int32])] = []
-        for (state, word) in frontier {
-          for arrival in closures.arrivals.row(Int(state)) {
+      while !level.isEmpty, remaining > 0, depth < Self.maximumLength {
+        for node in level {
+          for arrival in closures.arrivals.row(Int(nodes[node].state)) {
             let edges = automaton.symbolEdges[Int(arrival.target)]
             try budget.spend(edges.count + 1, on: "searching for insertions")
             for edge in edges where seen[Int(edge.target)] != start {
               seen[Int(edge.target)] = start
-              let longer = word + [edge.symbol]
+              nodes.append((edge.target, Int32(node), edge.symbol))
               let accepted = accepts.row(Int(edge.target))
-              try budget.spend(accepted.count + longer.count, on: "searching for insertions")
+              try budget.spend(accepted.count + depth + 1, on: "searching for insertions")
               for symbol in accepted where stamp[Int(symbol)] != start {
                 stamp[Int(symbol)] = start
-                let first = Int32(symbols.count)
-                symbols += longer
-                found.append(Entry(symbol: symbol, word: first..<Int32(symbols.count)))
+                let first = symbols.count
+                var walk = Int32(nodes.count - 1)
+                while nodes[Int(walk)].parent >= 0 {
+                  symbols.append(nodes[Int(walk)].symbol)
+                  walk = nodes[Int(walk)].parent
+                }
+                symbols[first...].reverse()
+                found.append(Entry(symbol: symbol, word: Int32(first)..<Int32(symbols.count)))
                 remaining -= 1
               }
-              next.append((edge.target, longer))
             }
           }
         }
-        frontier = next
+        level = level.upperBound..<nodes.count
+        depth += 1
       }
       rows.append(found.sorted { $0.symbol < $1.symbol })
     }
