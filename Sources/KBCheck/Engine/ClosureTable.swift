@@ -42,26 +42,35 @@ struct ClosureTable: Sendable {
     let matters = (0..<count).map {
       !automaton.symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
     }
-    var table: [[Arrival]] = []
+    // Flat rows and scratch arrays kept across the searches: a search per state allocates
+    // nothing, and reading a state's edges retains no array.
+    let epsilonRows = FlatRows(automaton.epsilonEdges)
+    let epsilon = epsilonRows.elements
+    var table = FlatRows<Arrival>.empty
     var actions: [Automaton.Action] = []
-    table.reserveCapacity(count)
     var best = [Int32](repeating: -1, count: count)
     // The state each reached state was last improved from, and the action of that edge.
     var parent = [Int32](repeating: -1, count: count)
     var via = [Automaton.Action](repeating: .none, count: count)
     var backwards: [Automaton.Action] = []
+    var reached: [Int32] = []
+    var work: [Int32] = []
+    var row: [Arrival] = []
     for source in 0..<count {
-      var reached: [Int32] = [Int32(source)]
+      reached.removeAll(keepingCapacity: true)
+      reached.append(Int32(source))
       best[source] = 0
       parent[source] = -1
       // Costs are small non-negative numbers: relax until nothing improves. Only strict
       // improvements move a predecessor, so the predecessors form a tree of cheapest paths.
-      var work: [Int32] = [Int32(source)]
+      work.removeAll(keepingCapacity: true)
+      work.append(Int32(source))
       var relaxed = 0
       while let state = work.popLast() {
-        let edges = automaton.epsilonEdges[Int(state)]
+        let edges = epsilonRows.range(Int(state))
         relaxed += edges.count
-        for edge in edges {
+        for position in edges {
+          let edge = epsilon[position]
           let cost = best[Int(state)] + edge.cost
           let target = Int(edge.target)
           if best[target] >= 0, best[target] <= cost { continue }
@@ -73,7 +82,7 @@ struct ClosureTable: Sendable {
         }
       }
       try budget.spend(relaxed + reached.count, on: "following ε-moves")
-      var row: [Arrival] = []
+      row.removeAll(keepingCapacity: true)
       for state in reached where matters[Int(state)] {
         backwards.removeAll(keepingCapacity: true)
         var step = Int(state)
@@ -89,13 +98,13 @@ struct ClosureTable: Sendable {
         row.append(
           Arrival(target: state, cost: best[Int(state)], actions: start..<Int32(actions.count)))
       }
-      table.append(row)
+      table.append(row: row)
       for state in reached {
         best[Int(state)] = -1
         parent[Int(state)] = -1
       }
     }
-    arrivals = FlatRows(table)
+    arrivals = table
     self.actions = actions
   }
 }

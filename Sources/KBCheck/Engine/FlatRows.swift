@@ -22,6 +22,12 @@ struct FlatRows<Element: Sendable>: Sendable {
     }
   }
 
+  /// Adds a row after the last.
+  mutating func append(row: some Sequence<Element>) {
+    elements.append(contentsOf: row)
+    starts.append(Int32(elements.count))
+  }
+
   /// The number of rows.
   var count: Int { starts.count - 1 }
 

@@ -33,24 +33,30 @@ struct InsertionTable: Sendable {
   /// `budget` for every edge and notification the search looks at.
   init(_ automaton: Automaton, symbolCount: Int, budget: inout CompileBudget) throws(InputError) {
     let count = automaton.stateCount
-    let closures = automaton.closures
+    // The flat rows are read by index into arrays held once: a row as a slice or an array
+    // would be retained and released at every step of the search.
+    let arrivalRows = automaton.closures.arrivals
+    let arrivals = arrivalRows.elements
+    let edgeRows = automaton.flatEdges
+    let edges = edgeRows.elements
     // What each state accepts next, without repeats.
     var stamp = [Int](repeating: -1, count: symbolCount)
     var acceptRows: [[Int32]] = []
     acceptRows.reserveCapacity(count)
     for state in 0..<count {
       var row: [Int32] = []
-      for arrival in closures.arrivals.row(state) {
-        let edges = automaton.symbolEdges[Int(arrival.target)]
-        try budget.spend(edges.count + 1, on: "listing what each state accepts")
-        for edge in edges where stamp[Int(edge.symbol)] != state {
-          stamp[Int(edge.symbol)] = state
-          row.append(edge.symbol)
+      for arrival in arrivalRows.range(state) {
+        let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
+        try budget.spend(targetEdges.count + 1, on: "listing what each state accepts")
+        for edge in targetEdges where stamp[Int(edges[edge].symbol)] != state {
+          stamp[Int(edges[edge].symbol)] = state
+          row.append(edges[edge].symbol)
         }
       }
       acceptRows.append(row)
     }
-    let accepts = FlatRows(acceptRows)
+    let acceptRowsFlat = FlatRows(acceptRows)
+    let accepted = acceptRowsFlat.elements
     var rows: [[Entry]] = []
     rows.reserveCapacity(count)
     var symbols: [Int32] = []
@@ -62,24 +68,26 @@ struct InsertionTable: Sendable {
     for i in stamp.indices { stamp[i] = -1 }
     for start in 0..<count {
       var found: [Entry] = []
-      for symbol in accepts.row(start) { stamp[Int(symbol)] = start }
+      for index in acceptRowsFlat.range(start) { stamp[Int(accepted[index])] = start }
       seen[start] = start
       nodes.removeAll(keepingCapacity: true)
       nodes.append((Int32(start), -1, -1))
       var level = 0..<1
       var depth = 0
-      var remaining = symbolCount - accepts.row(start).count
+      var remaining = symbolCount - acceptRowsFlat.range(start).count
       while !level.isEmpty, remaining > 0, depth < Self.maximumLength {
         for node in level {
-          for arrival in closures.arrivals.row(Int(nodes[node].state)) {
-            let edges = automaton.symbolEdges[Int(arrival.target)]
-            try budget.spend(edges.count + 1, on: "searching for insertions")
-            for edge in edges where seen[Int(edge.target)] != start {
+          for arrival in arrivalRows.range(Int(nodes[node].state)) {
+            let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
+            try budget.spend(targetEdges.count + 1, on: "searching for insertions")
+            for position in targetEdges where seen[Int(edges[position].target)] != start {
+              let edge = edges[position]
               seen[Int(edge.target)] = start
               nodes.append((edge.target, Int32(node), edge.symbol))
-              let accepted = accepts.row(Int(edge.target))
-              try budget.spend(accepted.count + depth + 1, on: "searching for insertions")
-              for symbol in accepted where stamp[Int(symbol)] != start {
+              let acceptedThere = acceptRowsFlat.range(Int(edge.target))
+              try budget.spend(acceptedThere.count + depth + 1, on: "searching for insertions")
+              for index in acceptedThere where stamp[Int(accepted[index])] != start {
+                let symbol = accepted[index]
                 stamp[Int(symbol)] = start
                 let first = symbols.count
                 var walk = Int32(nodes.count - 1)
