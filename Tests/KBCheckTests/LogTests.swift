@@ -10,13 +10,13 @@ import Testing
     try LogImporter.importLog(Array(text.utf8), options: options)
   }
 
-  @Test("trimming a printed value removes what Foundation calls whitespace, and nothing else")
+  @Test("trimming removes what Foundation calls whitespace, and nothing else")
   func trimmingMatchesFoundation() {
     for value in UInt32(0)...0xFFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = "\(Character(scalar))x\(Character(scalar))"
       let expected = text.trimmingCharacters(in: .whitespaces)
-      #expect(LogImporter.trimmingWhitespace(text) == expected, "U+\(String(value, radix: 16))")
+      #expect(Whitespace.trimmed(text) == expected, "U+\(String(value, radix: 16))")
     }
   }
 

@@ -54,7 +54,7 @@ enum ValueReader {
     if let reading = copy.withUTF8({ asciiDescription($0) }) {
       return reading ?? .string(text)
     }
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = String(Whitespace.trimmed(text))
     if let number = Double(trimmed) {
       let isInteger = !trimmed.contains(where: { ".eE".contains($0) }) && number.isFinite
       return .number(number, isInteger: isInteger)

@@ -162,7 +162,7 @@ enum ConfigurationLoader {
       let path = try object.requiredString("path")
       let rule = try object.requiredString("rule")
       guard let reason = try object.optionalString("reason"),
-        !reason.value.trimmingCharacters(in: .whitespaces).isEmpty
+        !Whitespace.trimmed(reason.value).isEmpty
       else {
         throw InputError(
           "a suppression needs a \"reason\": say why the finding is accepted", at: element.position)

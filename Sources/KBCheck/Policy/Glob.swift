@@ -3,7 +3,6 @@
 struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   let pattern: String
-  private let segments: [Substring]
   /// The segments as characters, made once: a directory scan matches every file.
   private let characters: [[Character]]
 
@@ -15,7 +14,6 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   init(_ pattern: String) {
     self.pattern = pattern
     literal = Self.isPattern(pattern) ? nil : Self.normalized(pattern)
-    segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     // A path without wildcards is compared as a whole: a configuration of thousands of
     // suppressions of single files makes no characters for them.
     guard literal == nil else {
@@ -82,6 +80,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
 
   /// The leading segments that hold no wildcard: the directory to walk to find matches.
   var base: String {
+    let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     let fixed = segments.prefix { !Self.isPattern(String($0)) }
     let prefix = pattern.hasPrefix("/") ? "/" : ""
     return prefix + fixed.joined(separator: "/")

@@ -387,20 +387,4 @@ struct LogImporter {
       }
     }
   }
-
-  /// `text` without the whitespace (`CharacterSet.whitespaces`) at its ends, looked at only
-  /// where it is: Foundation's `trimmingCharacters` copies the whole line through UTF-16.
-  static func trimmingWhitespace(_ text: String) -> Substring {
-    let scalars = text.unicodeScalars
-    // `CharacterSet.whitespaces` is general category Zs, the tab and the zero-width space;
-    // read through Foundation it cost a dynamic cast per character on Linux.
-    let isText = { (scalar: Unicode.Scalar) in
-      scalar.isASCII
-        ? scalar != " " && scalar != "\t"
-        : scalar.properties.generalCategory != .spaceSeparator && scalar != "\u{200B}"
-    }
-    guard let first = scalars.firstIndex(where: isText), let last = scalars.lastIndex(where: isText)
-    else { return "" }
-    return text[first...last]
-  }
 }

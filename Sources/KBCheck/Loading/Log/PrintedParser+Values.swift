@@ -170,7 +170,7 @@ extension PrintedParser {
     guard index < bytes.count else { return nil }
     text.append(contentsOf: bytes[run..<index])
     offset = index + 1
-    return LogImporter.trimmingWhitespace(String(decoding: text, as: UTF8.self)).description
+    return Whitespace.trimmed(String(decoding: text, as: UTF8.self)).description
   }
 
   // MARK: - Between entries
