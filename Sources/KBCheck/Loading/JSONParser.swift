@@ -222,12 +222,14 @@ struct JSONParser {
     }
   }
 
-  mutating func expect(_ byte: UInt8, _ what: String) throws(InputError) {
+  /// Consumes `byte`, or throws an error that names `what` was expected there. `what` is made
+  /// only for the error: built for every member, it was a string append per key of a file.
+  mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(InputError) {
     guard offset < bytes.count else {
-      throw InputError("the file ends where \(what) was expected", at: position)
+      throw InputError("the file ends where \(what()) was expected", at: position)
     }
     guard bytes[offset] == byte else {
-      throw InputError("expected \(what), found \(describeByte(bytes[offset]))", at: position)
+      throw InputError("expected \(what()), found \(describeByte(bytes[offset]))", at: position)
     }
     offset += 1
   }
