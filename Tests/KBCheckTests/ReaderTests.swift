@@ -19,6 +19,27 @@ import Testing
 
   static func error(_ text: String) -> InputError? { error(Array(text.utf8)) }
 
+  @Test("an object's members are found, and a key given twice refused, in small and large objects")
+  func objectMembersSmallAndLarge() throws {
+    for count in [3, 16, 17, 40] {
+      let keys = (0..<count).map { "k\($0)" }
+      let object = "{" + keys.map { "\"\($0)\": \"v-\($0)\"" }.joined(separator: ", ") + "}"
+      let reader = try ObjectReader(try JSONParser.parse(Array(object.utf8)), what: "the object")
+      #expect(reader.member("k\(count - 1)")?.string == "v-k\(count - 1)")
+      #expect(reader.member("missing") == nil)
+      #expect(reader.keys.map(\.key) == keys)
+      try reader.rejectUnknown(keys, "key")
+      #expect(throws: InputError.self) { try reader.rejectUnknown(Array(keys.dropLast()), "key") }
+      let twice = "{" + (keys + ["k1"]).map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+      do {
+        _ = try ObjectReader(try JSONParser.parse(Array(twice.utf8)), what: "the object")
+        Issue.record("a key given twice was accepted (\(count) members)")
+      } catch {
+        #expect(error.message == "the object has the key \"k1\" twice (first at 1:11)")
+      }
+    }
+  }
+
   @Test func valuesKeepTheirLineAndColumn() throws {
     let value = try Self.parse("{\n  \"a\": [1,\n    \"é\", true],\n  \"b\": null }").get()
     let members = try #require(value.members)

@@ -2,7 +2,14 @@
 struct ObjectReader {
   let value: JSONValue
   let what: String
-  private let members: [String: JSONMember]
+  /// The members, in input order.
+  private let list: [JSONMember]
+  /// The members by key, for an object of many: a format's objects hold a handful of keys,
+  /// found by a scan without hashing or allocating; a hostile one of thousands stays linear.
+  private let index: [String: Int]?
+
+  /// Objects with more members than this are indexed by a dictionary.
+  private static let scanned = 16
 
   /// Wraps an object; `what` names it in messages ("event 3", "the trace").
   init(_ value: JSONValue, what: String) throws(InputError) {
@@ -10,25 +17,52 @@ struct ObjectReader {
       throw InputError(
         "\(what) must be a JSON object, found \(value.kindDescription)", at: value.position)
     }
-    var members: [String: JSONMember] = [:]
-    for member in list {
-      if let first = members[member.key] {
-        throw InputError(
-          "\(what) has the key \(MessageText.quoted(member.key)) twice (first at \(first.keyPosition))",
-          at: member.keyPosition)
+    var index: [String: Int]?
+    if list.count > Self.scanned {
+      var byKey: [String: Int] = [:]
+      for (position, member) in list.enumerated() {
+        if let first = byKey[member.key] {
+          throw Self.duplicate(member, first: list[first], what: what)
+        }
+        byKey[member.key] = position
       }
-      members[member.key] = member
+      index = byKey
+    } else {
+      for (position, member) in list.enumerated() {
+        if let first = list[..<position].first(where: { $0.key == member.key }) {
+          throw Self.duplicate(member, first: first, what: what)
+        }
+      }
     }
     self.value = value
     self.what = what
-    self.members = members
+    self.list = list
+    self.index = index
+  }
+
+  private static func duplicate(_ member: JSONMember, first: JSONMember, what: String)
+    -> InputError
+  {
+    InputError(
+      "\(what) has the key \(MessageText.quoted(member.key)) twice (first at \(first.keyPosition))",
+      at: member.keyPosition)
   }
 
   /// The member's value, if present.
-  func member(_ key: String) -> JSONValue? { members[key]?.value }
+  func member(_ key: String) -> JSONValue? {
+    entry(key)?.value
+  }
 
-  /// Throws at the first key not in `known`, suggesting the closest known one.
-  func rejectUnknown(_ known: Set<String>, _ what: String) throws(InputError) {
+  /// The member whose key is `key`, if present.
+  private func entry(_ key: String) -> JSONMember? {
+    if let index { return index[key].map { list[$0] } }
+    return list.first { $0.key == key }
+  }
+
+  /// Throws at the first key not in `known`, suggesting the closest known one. `known` is a
+  /// list: a format's keys are few, and a set made of them on every call cost more than the
+  /// scan.
+  func rejectUnknown(_ known: [String], _ what: String) throws(InputError) {
     for member in keys where !known.contains(member.key) {
       let hint =
         MessageText.closest(to: member.key, in: known.sorted()).map { " (did you mean \"\($0)\"?)" }
@@ -39,12 +73,12 @@ struct ObjectReader {
   }
 
   /// The members whose keys are not in `known`, in input order.
-  func unknownMembers(known: Set<String>) -> [JSONMember] {
+  func unknownMembers(known: [String]) -> [JSONMember] {
     keys.filter { !known.contains($0.key) }
   }
 
   /// The keys present, in input order.
-  var keys: [JSONMember] { value.members ?? [] }
+  var keys: [JSONMember] { list }
 
   /// A string member that must be present.
   func requiredString(_ key: String) throws(InputError) -> (value: String, position: SourcePosition)
@@ -59,7 +93,7 @@ struct ObjectReader {
   func optionalString(_ key: String) throws(InputError) -> (
     value: String, position: SourcePosition
   )? {
-    guard let member = members[key] else { return nil }
+    guard let member = entry(key) else { return nil }
     guard let text = member.value.string else {
       throw InputError(
         "\"\(key)\" in \(what) must be a string, found \(member.value.kindDescription)",

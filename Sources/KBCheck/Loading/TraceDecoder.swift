@@ -42,7 +42,7 @@ enum TraceDecoder {
     for (index, event) in list.enumerated() {
       trace.events.append(try decodeEvent(event, index: index))
     }
-    trace.extensions = root.unknownMembers(known: Set(TraceField.document.map(\.text)))
+    trace.extensions = root.unknownMembers(known: TraceField.document.map(\.text))
     return trace
   }
 
@@ -69,7 +69,7 @@ enum TraceDecoder {
       }
       device.screen = numbers
     }
-    device.extensions = object.unknownMembers(known: Set(TraceField.deviceFacts.map(\.text)))
+    device.extensions = object.unknownMembers(known: TraceField.deviceFacts.map(\.text))
     return device
   }
 
@@ -97,7 +97,7 @@ enum TraceDecoder {
       }
       event.userInfoIsPartial = flag
     }
-    event.extensions = object.unknownMembers(known: Set(TraceField.event.map(\.text)))
+    event.extensions = object.unknownMembers(known: TraceField.event.map(\.text))
     if let userInfo = object.member(TraceField.userInfo.text) {
       guard let members = userInfo.members else {
         if case .null = userInfo.kind {

@@ -51,7 +51,7 @@ enum ConfigurationLoader {
   }
 
   /// The keys a configuration may hold.
-  static let keys: Set<String> = [
+  static let keys: [String] = [
     "spec", "strict", "rules", "quirks", "include", "exclude", "format", "failOn", "maxWarnings",
     "baseline", "suppressions", "$schema",
   ]
