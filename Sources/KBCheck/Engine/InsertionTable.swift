@@ -30,7 +30,8 @@ struct InsertionTable: Sendable {
 
   /// Builds the table for an automaton over `symbolCount` notifications, from its ε-closures
   /// (which name every state with a notification edge that ε-moves reach), spending from
-  /// `budget` for every edge and notification the search looks at.
+  /// `budget` for every edge and notification the search looks at. The automaton's flat edges
+  /// and closures must be filled in.
   init(_ automaton: Automaton, symbolCount: Int, budget: inout CompileBudget) throws(InputError) {
     let count = automaton.stateCount
     // The flat rows are read by index into arrays held once: a row as a slice or an array
@@ -41,10 +42,10 @@ struct InsertionTable: Sendable {
     let edges = edgeRows.elements
     // What each state accepts next, without repeats.
     var stamp = [Int](repeating: -1, count: symbolCount)
-    var acceptRows: [[Int32]] = []
-    acceptRows.reserveCapacity(count)
+    var accepts = FlatRows<Int32>.empty
+    var row: [Int32] = []
     for state in 0..<count {
-      var row: [Int32] = []
+      row.removeAll(keepingCapacity: true)
       for arrival in arrivalRows.range(state) {
         let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
         try budget.spend(targetEdges.count + 1, on: "listing what each state accepts")
@@ -53,12 +54,10 @@ struct InsertionTable: Sendable {
           row.append(edges[edge].symbol)
         }
       }
-      acceptRows.append(row)
+      accepts.append(row: row)
     }
-    let acceptRowsFlat = FlatRows(acceptRows)
-    let accepted = acceptRowsFlat.elements
-    var rows: [[Entry]] = []
-    rows.reserveCapacity(count)
+    let accepted = accepts.elements
+    var table = FlatRows<Entry>.empty
     var symbols: [Int32] = []
     var seen = [Int](repeating: -1, count: count)
     // The search's tree: each node a state, the node it was reached from and the notification
@@ -68,13 +67,13 @@ struct InsertionTable: Sendable {
     for i in stamp.indices { stamp[i] = -1 }
     for start in 0..<count {
       var found: [Entry] = []
-      for index in acceptRowsFlat.range(start) { stamp[Int(accepted[index])] = start }
+      for index in accepts.range(start) { stamp[Int(accepted[index])] = start }
       seen[start] = start
       nodes.removeAll(keepingCapacity: true)
       nodes.append((Int32(start), -1, -1))
       var level = 0..<1
       var depth = 0
-      var remaining = symbolCount - acceptRowsFlat.range(start).count
+      var remaining = symbolCount - accepts.range(start).count
       while !level.isEmpty, remaining > 0, depth < Self.maximumLength {
         for node in level {
           for arrival in arrivalRows.range(Int(nodes[node].state)) {
@@ -84,7 +83,7 @@ struct InsertionTable: Sendable {
               let edge = edges[position]
               seen[Int(edge.target)] = start
               nodes.append((edge.target, Int32(node), edge.symbol))
-              let acceptedThere = acceptRowsFlat.range(Int(edge.target))
+              let acceptedThere = accepts.range(Int(edge.target))
               try budget.spend(acceptedThere.count + depth + 1, on: "searching for insertions")
               for index in acceptedThere where stamp[Int(accepted[index])] != start {
                 let symbol = accepted[index]
@@ -105,9 +104,9 @@ struct InsertionTable: Sendable {
         level = level.upperBound..<nodes.count
         depth += 1
       }
-      rows.append(found.sorted { $0.symbol < $1.symbol })
+      table.append(row: found.sorted { $0.symbol < $1.symbol })
     }
-    entries = FlatRows(rows)
+    entries = table
     self.symbols = symbols
   }
 
