@@ -6,7 +6,7 @@ struct JSONValue: Sendable, Equatable {
   var position: SourcePosition
 
   /// The kinds of JSON value; objects keep every member in order, duplicates included.
-  indirect enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -3,7 +3,7 @@ enum JSONReportDecoder {
   /// Decodes a JSON report.
   static func decode(_ bytes: [UInt8]) throws(InputError) -> Report {
     let root = try ObjectReader(try JSONParser.parse(bytes), what: "the report")
-    guard case .number(1, true)? = root.member("version")?.kind else {
+    guard root.member("version")?.kind == .number(1, isInteger: true) else {
       throw InputError("not a kbcheck JSON report (version 1)", at: nil)
     }
     guard let files = root.member("files")?.elements else {
@@ -13,8 +13,8 @@ enum JSONReportDecoder {
     for file in files {
       let object = try ObjectReader(file, what: "a file")
       var entry = FileReport(path: try object.requiredString("path").value)
-      entry.index = object.member("index")?.number.map { Int($0) }
-      entry.events = object.member("events")?.number.map { Int($0) } ?? 0
+      entry.index = integer(object, "index")
+      entry.events = integer(object, "events") ?? 0
       for finding in object.member("findings")?.elements ?? [] {
         entry.findings.append(try decodeFinding(finding))
       }
@@ -23,7 +23,7 @@ enum JSONReportDecoder {
         let reader = try ObjectReader(error, what: "an error")
         errors.append(InputError(try reader.requiredString("message").value, at: position(reader)))
       }
-      if case .bool(true)? = object.member("unreadable")?.kind, !errors.isEmpty {
+      if object.member("unreadable")?.kind == .bool(true), !errors.isEmpty {
         entry.error = errors.removeFirst()
       }
       entry.problems = errors
@@ -43,26 +43,43 @@ enum JSONReportDecoder {
       ruleId: try object.requiredString("ruleId").value,
       severity: try object.requiredCase("severity", "severity"),
       message: try object.requiredString("message").value,
-      event: object.member("event")?.number.map { Int($0) },
+      event: integer(object, "event"),
       position: position(object) ?? .start, quirk: try object.nullableString("quirk")?.value,
       pointer: try object.nullableString("pointer")?.value)
     finding.eventName = try object.optionalString("eventName")?.value
     finding.fingerprint = try object.optionalString("fingerprint")?.value
-    if let related = object.member("related"), case .object = related.kind {
-      let reader = try ObjectReader(related, what: "a related location")
-      finding.related = RelatedLocation(
-        event: reader.member("event")?.number.map { Int($0) } ?? 0,
-        position: position(reader) ?? .start,
-        message: try reader.optionalString("message")?.value ?? "")
-    }
-    for place in object.member("also")?.elements ?? [] {
-      let reader = try ObjectReader(place, what: "a place of the same problem")
-      finding.also.append(
-        RelatedLocation(
-          event: reader.member("event")?.number.map { Int($0) } ?? 0,
-          position: position(reader) ?? .start, message: "the same here"))
-    }
+    finding.related = try related(object)
+    finding.also = try also(object)
     return finding
+  }
+
+  /// The whole number at `key` (an index, a count), if the object has one.
+  private static func integer(_ object: ObjectReader, _ key: String) -> Int? {
+    guard let number = object.member(key)?.number else { return nil }
+    return Int(number)
+  }
+
+  /// A finding's `related` location, if it has one.
+  private static func related(_ object: ObjectReader) throws(InputError) -> RelatedLocation? {
+    guard let related = object.member("related"), related.members != nil else { return nil }
+    let reader = try ObjectReader(related, what: "a related location")
+    return RelatedLocation(
+      event: integer(reader, "event") ?? 0, position: position(reader) ?? .start,
+      message: try reader.optionalString("message")?.value ?? "")
+  }
+
+  /// A finding's other places of the same problem (`also`).
+  private static func also(_ object: ObjectReader) throws(InputError) -> [RelatedLocation] {
+    guard let places = object.member("also")?.elements else { return [] }
+    var also: [RelatedLocation] = []
+    for place in places {
+      let reader = try ObjectReader(place, what: "a place of the same problem")
+      also.append(
+        RelatedLocation(
+          event: integer(reader, "event") ?? 0, position: position(reader) ?? .start,
+          message: "the same here"))
+    }
+    return also
   }
 
   private static func position(_ object: ObjectReader) -> SourcePosition? {
