@@ -61,10 +61,8 @@ enum LineDecoration {
         offset += 1
       }
     }
-    func has(_ literal: String) -> Bool {
-      let utf8 = Array(literal.utf8)
-      return offset + utf8.count <= range.upperBound
-        && bytes[offset..<offset + utf8.count].elementsEqual(utf8)
+    func has(_ literal: StaticString) -> Bool {
+      bytes.matches(literal, at: offset, end: range.upperBound)
     }
     while found.count < 8 {
       skipBlanks()

@@ -247,11 +247,6 @@ extension PrintedParser {
 
   /// Whether `literal` comes next.
   func at(_ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard offset + count <= bytes.count else { return false }
-    return literal.withUTF8Buffer { expected in
-      for index in 0..<count where bytes[offset + index] != expected[index] { return false }
-      return true
-    }
+    bytes.matches(literal, at: offset, end: bytes.count)
   }
 }
