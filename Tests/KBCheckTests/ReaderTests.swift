@@ -268,6 +268,38 @@ import Testing
   func slowNumbers(_ text: String) {
     #expect(JSONParser.fastDouble(Array(text.utf8)[...]) == nil, "\(text)")
   }
+
+  @Test(
+    "a printed number reads as Double(String) reads it",
+    arguments: [
+      "", "0", "-0", "7", "007", "+5", ".5", "5.", "-.5", "0.25", "1e5", "1E+05", "2.5e-3", "1e",
+      "1e+", "-", "inf", "-inf", "Infinity", "nan", "NaN", "snan", "nan(0x1)", "0x1p3", " 5", "5 ",
+      "\r5", "\u{0B}5", "NSRect: {{0, 0}, {1, 2}}", "Optional(7)", "9007199254740993",
+      "445.33333333333326", "1.7976931348623157e308", "1e400", "-1e-400", "\u{660}",
+    ])
+  func printedNumbers(_ text: String) {
+    let expected = Double(text)
+    let read = PrintedNumber.value(text)
+    #expect(read?.bitPattern == expected?.bitPattern, "\(text.debugDescription)")
+  }
+
+  @Test func printedNumbersAgreeWithDoubleOnRandomText() {
+    let alphabet = Array("0123456789+-.eEinfatyINFATsxXp ".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var disagreements: [String] = []
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for _ in 0..<50_000 {
+      let bytes = (0...next() % 10).map { _ in alphabet[next() % alphabet.count] }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if PrintedNumber.value(text)?.bitPattern != Double(text)?.bitPattern {
+        disagreements.append(text)
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
 }
 
 @Suite struct FastPathTests {

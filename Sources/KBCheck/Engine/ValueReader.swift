@@ -87,7 +87,7 @@ enum ValueReader {
     while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
     while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    if trimmed.count <= 1024, let number = Double(String(decoding: trimmed, as: UTF8.self)) {
+    if trimmed.count <= 1024, let number = PrintedNumber.value(trimmed) {
       let isInteger =
         !trimmed.contains {
           $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
@@ -109,7 +109,7 @@ enum ValueReader {
         while partEnd < trimmed.count, !isSeparator(trimmed[partEnd]) { partEnd += 1 }
         parts += 1
         let part = UnsafeBufferPointer(rebasing: trimmed[index..<partEnd])
-        if parts <= count, let value = Double(String(decoding: part, as: UTF8.self)) {
+        if parts <= count, let value = PrintedNumber.value(part) {
           numbers.append(value)
         }
         index = partEnd

@@ -5,7 +5,7 @@ enum LogValue {
   /// `true` and `false` are booleans.
   static func raw(_ text: String, booleans: Bool = false) -> RawValue {
     if booleans, text == "true" || text == "false" { return .bool(text == "true") }
-    if let number = Double(text), number.isFinite,
+    if let number = PrintedNumber.value(text), number.isFinite,
       text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
     {
       let isInteger = !text.contains(where: { ".eE".contains($0) })
