@@ -63,6 +63,22 @@ import Testing
     #expect(TraceWriter.text(trace) == text)
   }
 
+  @Test("a line is read as a name only when it holds a byte of some name the spec lists")
+  func nameBytesTurnAwayOnlyLinesThatNameNothing() throws {
+    let builtIn = LogVocabulary.builtIn
+    #expect(!builtIn.mayName(Array("layout pass 0".utf8)[...]))
+    #expect(builtIn.mayName(Array("keyboardWillShow:".utf8)[...]))
+    // A name without a capital letter is found by its first byte.
+    var spec = try SpecDecoder.decodeBuiltIn()
+    spec.markers[0].name = "rotated"
+    let vocabulary = LogVocabulary(spec)
+    #expect(vocabulary.mayName(Array("rotated".utf8)[...]))
+    let imported = try Self.importLog(
+      "rotated\nlayout pass 0\nkeyboardWillShow\n", options: .init(vocabulary: vocabulary))
+    #expect(
+      imported.trace.events.map { $0.name?.text } == ["rotated", "UIKeyboardWillShowNotification"])
+  }
+
   @Test("findings point at the log's lines")
   func findingsPointIntoTheLog() throws {
     let report = Check.lint(try Paths.bytes("logs/violation-missing-didshow.log"), path: "app.log")

@@ -289,7 +289,7 @@ struct LogImporter {
       !text.bytes[content].contains(where: {
         $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{")
           || $0 == UInt8(ascii: "}")
-      })
+      }), options.vocabulary.mayName(text.bytes[content])
     else { return false }
     let words = Self.withoutDecoration(String(decoding: text.bytes[content], as: UTF8.self))
     guard let spelling = NameSpelling.whole(words, options.vocabulary) ?? labelled(words) else {

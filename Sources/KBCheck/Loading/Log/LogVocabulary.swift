@@ -24,6 +24,10 @@ struct LogVocabulary: Sendable, Equatable {
   let dialectMarkers: Set<String>
   /// The spec's name and version: two vocabularies of the same spec are equal.
   private let identity: String
+  /// Bytes of which every name the importer can read holds at least one (a marker, a
+  /// spelling, or `Notification`): a line with none of them names nothing, and most lines of a
+  /// log are turned away by this table instead of being taken apart.
+  private let nameBytes: [Bool]
 
   /// The vocabulary of a spec.
   init(_ spec: Spec) {
@@ -42,6 +46,25 @@ struct LogVocabulary: Sendable, Equatable {
     dialects = spec.dialects
     dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
     identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
+    nameBytes = Self.nameBytes(of: Array(markers) + Array(spellings.keys) + ["Notification"])
+  }
+
+  /// A byte of each name (its first capital letter, else its first byte); every byte when a
+  /// name is empty.
+  private static func nameBytes(of names: [String]) -> [Bool] {
+    var table = [Bool](repeating: false, count: 256)
+    for name in names {
+      let utf8 = name.utf8
+      guard let first = utf8.first else { return [Bool](repeating: true, count: 256) }
+      let capital = utf8.first { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+      table[Int(capital ?? first)] = true
+    }
+    return table
+  }
+
+  /// Whether `bytes` may hold a name: they hold a byte of ``nameBytes``.
+  func mayName(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.contains { nameBytes[Int($0)] }
   }
 
   /// The vocabulary of the built-in spec, which is compiled into kbcheck and decoded by a
