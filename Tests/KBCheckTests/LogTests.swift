@@ -79,6 +79,34 @@ import Testing
       imported.trace.events.map { $0.name?.text } == ["rotated", "UIKeyboardWillShowNotification"])
   }
 
+  @Test("a userInfo the log prints again shares the first one's entries, at its own lines")
+  func repeatedPayloadsShareTheirEntries() throws {
+    func notification(_ name: String, _ prefix: String) -> String {
+      """
+      \(prefix) NSConcreteNotification 0x6000 {name = \(name); userInfo = {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+          UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+      }}
+      """
+    }
+    let log = [
+      notification("UIKeyboardWillShowNotification", "2024-03-02 10:00:00.000 App[1:2]"),
+      notification("UIKeyboardDidShowNotification", "2024-03-02 10:00:00.100 LongerApp[1:2]"),
+      // The same keys and values printed on one line: the positions do not move together.
+      "name = UIKeyboardWillHideNotification, object = nil, userInfo = Optional([AnyHashable("
+        + "\"UIKeyboardAnimationCurveUserInfoKey\"): 7, AnyHashable(\"UIKeyboardFrameEndUserInfoKey"
+        + "\"): NSRect: {{0, 516}, {393, 336}}])",
+    ].joined(separator: "\n")
+    let events = try Self.importLog(log).trace.events
+    try #require(events.count == 3)
+    #expect(events[0].payload >= 0)
+    #expect(events[1].payload == events[0].payload)
+    #expect(events[2].payload == -1)
+    let lines = events.map { $0.userInfo?.map(\.position.line) ?? [] }
+    #expect(lines == [[2, 3], [6, 7], [9, 9]])
+    #expect(events[1].userInfo?.map(\.position.column) == [5, 5])
+  }
+
   @Test("findings point at the log's lines")
   func findingsPointIntoTheLog() throws {
     let report = Check.lint(try Paths.bytes("logs/violation-missing-didshow.log"), path: "app.log")

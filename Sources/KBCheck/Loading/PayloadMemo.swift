@@ -134,7 +134,7 @@ struct PayloadMemo {
 
 extension PayloadValue {
   /// Whether the value keeps a JSON tree (which records positions of its own).
-  fileprivate var holdsTree: Bool {
+  var holdsTree: Bool {
     if case .json = raw { return true }
     return false
   }

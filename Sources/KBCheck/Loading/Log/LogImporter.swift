@@ -73,6 +73,10 @@ struct LogImporter {
   var firstPartial: SourcePosition?
   /// The dialect payloads were read in, if any.
   var dialect: PayloadDialect?
+  /// The userInfo objects read so far, to share the repeats'.
+  var payloads = LogPayloadMemo()
+  /// How many events have had their userInfo numbered.
+  var numbered = 0
 
   /// Imports a log.
   static func importLog(_ bytes: [UInt8], options: Options = Options()) throws(InputError)
@@ -80,6 +84,7 @@ struct LogImporter {
   {
     var importer = LogImporter(bytes, options: options)
     importer.run()
+    importer.numberPayloads()
     guard !importer.events.isEmpty || !importer.problems.isEmpty else {
       throw InputError(
         "no notifications found in the log: it names no notification of the spec and holds no "
@@ -104,6 +109,25 @@ struct LogImporter {
     self.options = options
   }
 
+  /// Numbers the userInfo objects of the events read so far but the last two (the importer
+  /// changes only the last), so that a repeat's own copy is let go while the log is read.
+  private mutating func numberSettledPayloads() {
+    let settled = events.count - 2
+    guard settled - numbered >= 32 else { return }
+    for index in numbered..<settled { payloads.number(&events[index]) }
+    numbered = settled
+  }
+
+  /// Numbers the userInfo objects the log repeats (their events share one array), keeping
+  /// the numbers of those that came again.
+  private mutating func numberPayloads() {
+    for index in min(numbered, events.count)..<events.count { payloads.number(&events[index]) }
+    numbered = events.count
+    for index in events.indices where !payloads.cameAgain(events[index].payload) {
+      events[index].forgetPayloadNumber()
+    }
+  }
+
   // MARK: - Scanning
 
   /// Reads the log line by line; a structure may span lines, and reading goes on after it.
@@ -124,6 +148,7 @@ struct LogImporter {
         }
       }
       if let next = readStructure(from: start, line: line) {
+        numberSettledPayloads()
         resume = next
         line = text.lineIndex(of: next)
         if next >= range.upperBound, line == text.lineIndex(of: range.lowerBound) { line += 1 }
