@@ -29,7 +29,8 @@ enum DeviceInference {
     var lowest: (version: OSVersion, reason: String)?
     var below: (version: OSVersion, reason: String)?
     for fact in spec.inference.versions {
-      guard let event = trace.events.firstIndex(where: { holds(fact.sign, on: $0) }) else {
+      let test = Sign(fact.sign)
+      guard let event = trace.events.firstIndex(where: { test.holds(on: $0) }) else {
         continue
       }
       let line = trace.events[event].position.line
@@ -61,24 +62,40 @@ enum DeviceInference {
     return result
   }
 
-  /// Whether an event shows a sign.
-  private static func holds(_ sign: VersionEvidence.Sign, on event: TraceEvent) -> Bool {
-    switch sign {
-    case .notification(let name):
-      return event.name?.text == name
-    case .object(let type):
-      guard case .string(let text)? = event.object?.raw else { return false }
-      return text == type
-    case .key(let key, let value):
-      guard let entry = event.entries?.first(where: { $0.key.text == key }) else {
-        return false
+  /// A sign with its names as symbols, tested against every event of a trace until it holds.
+  private enum Sign {
+    case notification(Symbol)
+    case object(String)
+    case key(Symbol, ValueReader.Reading?)
+    case withoutKey(Symbol, with: [Symbol])
+
+    init(_ sign: VersionEvidence.Sign) {
+      switch sign {
+      case .notification(let name): self = .notification(Symbol(name))
+      case .object(let type): self = .object(type)
+      case .key(let key, let value): self = .key(Symbol(key), value.map(ValueReader.read))
+      case .withoutKey(let key, let with):
+        self = .withoutKey(Symbol(key), with: with.map { Symbol($0) })
       }
-      guard let value else { return true }
-      return ValueReader.read(entry.value.raw) == ValueReader.read(value)
-    case .withoutKey(let key, let with):
-      guard let keys = event.entries.map({ Set($0.map(\.key.text)) }), !event.userInfoIsPartial
-      else { return false }
-      return !keys.contains(key) && with.allSatisfy(keys.contains)
+    }
+
+    /// Whether an event shows the sign.
+    func holds(on event: TraceEvent) -> Bool {
+      switch self {
+      case .notification(let name):
+        return event.name == name
+      case .object(let type):
+        guard case .string(let text)? = event.object?.raw else { return false }
+        return text == type
+      case .key(let key, let value):
+        guard let entry = event.entries?.first(where: { $0.key == key }) else { return false }
+        guard let value else { return true }
+        return ValueReader.read(entry.value.raw) == value
+      case .withoutKey(let key, let with):
+        guard let entries = event.entries, !event.userInfoIsPartial else { return false }
+        func has(_ key: Symbol) -> Bool { entries.contains { $0.key == key } }
+        return !has(key) && with.allSatisfy(has)
+      }
     }
   }
 
@@ -96,15 +113,28 @@ enum DeviceInference {
   /// The width most of the frames that span a screen have: frames at x = 0, wider than tall
   /// (a portrait-fixed landscape frame is tall and does not count).
   private static func screenWidth(_ trace: Trace, keys: [String]) -> Double? {
+    let keys = keys.map { Symbol($0) }
     var counts: [Double: Int] = [:]
+    // A payload the trace repeats spans the same widths each time: they are read once.
+    var repeats = RepeatCache<[Double]>()
     for event in trace.events {
-      for entry in event.entries ?? [] where keys.contains(entry.key.text) {
-        guard case .rect(let rect) = ValueReader.read(entry.value.raw), rect[0] == 0,
-          rect[2] > 0, rect[2] >= rect[3], rect[2].isFinite
-        else { continue }
-        counts[rect[2], default: 0] += 1
-      }
+      let widths =
+        repeats.value(for: event.payload) ?? spannedWidths(event.entries ?? [], keys: keys)
+      repeats.store(widths, for: event.payload)
+      for width in widths { counts[width, default: 0] += 1 }
     }
     return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
+  }
+
+  /// The widths of the frames among `entries` (at `keys`) that span a screen.
+  private static func spannedWidths(_ entries: [PayloadEntry], keys: [Symbol]) -> [Double] {
+    var widths: [Double] = []
+    for entry in entries where keys.contains(entry.key) {
+      guard case .rect(let rect) = ValueReader.read(entry.value.raw), rect[0] == 0,
+        rect[2] > 0, rect[2] >= rect[3], rect[2].isFinite
+      else { continue }
+      widths.append(rect[2])
+    }
+    return widths
   }
 }
