@@ -13,6 +13,13 @@ struct NameSpelling: Equatable {
 
   /// The name when `text` is one name form and nothing else.
   static func whole(_ text: Substring, _ vocabulary: LogVocabulary) -> NameSpelling? {
+    // A bare name (what most descriptions print) is what every step below leaves as it is.
+    if !text.isEmpty, isName(text) {
+      if let marker = vocabulary.marker(text) {
+        return NameSpelling(name: marker, written: marker, isHandler: false)
+      }
+      return spelling(text, vocabulary)
+    }
     var body = text.trimming(" \t")
     if let marker = vocabulary.marker(body) {
       return NameSpelling(name: marker, written: marker, isHandler: false)
