@@ -107,6 +107,19 @@ import Testing
     #expect(events[1].userInfo?.map(\.position.column) == [5, 5])
   }
 
+  @Test("entries without brackets start at a quoted key with blanks inside its quotes")
+  func quotedKeysWithBlanksStartARun() throws {
+    let log = """
+      "  UIKeyboardAnimationDurationUserInfoKey" = "0.25";
+      "UIKeyboardFrameEndUserInfoKey" = "NSRect: {{0, 516}, {393, 336}}";
+      """
+    let events = try Self.importLog(log).trace.events
+    #expect(
+      events.map { $0.userInfo?.map(\.key.text) } == [
+        ["UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardFrameEndUserInfoKey"]
+      ])
+  }
+
   @Test("findings point at the log's lines")
   func findingsPointIntoTheLog() throws {
     let report = Check.lint(try Paths.bytes("logs/violation-missing-didshow.log"), path: "app.log")

@@ -3,7 +3,6 @@ extension LogImporter {
   /// Reads a printed dictionary: a notification's description, a payload (UIKit's, or one of a
   /// dialect's), or, for any other dictionary, the payloads nested in it.
   mutating func read(_ dictionary: PrintedDictionary, line: Int) {
-    let vocabulary = options.vocabulary
     // Code that builds a payload (`@{K: [NSValue valueWithCGRect:…]}`) is not printed output.
     if dictionary.entries.contains(where: { Self.isMessageSend($0.value) }) { return }
     if isNotification(dictionary) {
@@ -47,7 +46,7 @@ extension LogImporter {
     let position = notificationPosition(dictionary)
     let written = dictionary.entry("name")?.value.text ?? ""
     guard
-      let spelling = NameSpelling.whole(Substring(written), options.vocabulary) ?? plain(written)
+      let spelling = NameSpelling.whole(Substring(written), vocabulary) ?? plain(written)
     else {
       problems.append(
         InputError(
@@ -66,8 +65,8 @@ extension LogImporter {
     if let userInfo = dictionary.entry("userInfo") {
       switch userInfo.value {
       case .dictionary(let payload):
-        if let dialect = options.vocabulary.dialect(of: payload),
-          !options.vocabulary.isPayload(payload)
+        if let dialect = vocabulary.dialect(of: payload),
+          !vocabulary.isPayload(payload)
         {
           self.dialect = dialect
           event.userInfo = translate(payload, dialect)
@@ -160,7 +159,7 @@ extension LogImporter {
     let contentStart = text.contentStart(ofLine: text.lineIndex(of: start))
     let words = text.bytes[contentStart..<max(contentStart, start)]
     return NameSpelling.first(
-      in: Substring(String(decoding: words, as: UTF8.self)), options.vocabulary)
+      in: Substring(String(decoding: words, as: UTF8.self)), vocabulary)
   }
 
   /// The time the log prefix of the line holding `offset` gives.

@@ -60,6 +60,8 @@ struct LogImporter {
   var text: LogText
   var parser: PrintedParser
   let options: Options
+  /// The spec's words, read once from the options (a copy of them retains every table).
+  let vocabulary: LogVocabulary
   var events: [TraceEvent] = []
   var problems: [InputError] = []
   var firstDay: Int?
@@ -102,11 +104,13 @@ struct LogImporter {
   }
 
   private init(_ bytes: [UInt8], options: Options) {
+    let vocabulary = options.vocabulary
     var text = LogText(bytes)
-    LineDecoration.clean(&text, vocabulary: options.vocabulary)
+    LineDecoration.clean(&text, vocabulary: vocabulary)
     self.text = text
-    parser = PrintedParser(text, vocabulary: options.vocabulary)
+    parser = PrintedParser(text, vocabulary: vocabulary)
     self.options = options
+    self.vocabulary = vocabulary
   }
 
   /// Numbers the userInfo objects of the events read so far but the last two (the importer
@@ -223,6 +227,16 @@ struct LogImporter {
   private func isRunAnchor(from offset: Int, to end: Int) -> Bool {
     let bytes = text.bytes
     if offset > 0, PrintedParser.isWordByte(bytes[offset - 1]) { return false }
+    // The key read below starts with the word's first byte, or the quoted key's when that is
+    // plain ASCII (a quoted key loses its blanks and escapes): a byte no anchor starts with
+    // turns the word away before anything is read.
+    let first = bytes[offset] == UInt8(ascii: "\"") ? offset + 1 : offset
+    if first < bytes.count, bytes[first] < 0x80, bytes[first] != 0x20, bytes[first] != 0x09,
+      bytes[first] != UInt8(ascii: "\\"), !vocabulary.mayStartRun(bytes[first]),
+      !bytes.matches("AnyHashable(", at: offset, end: bytes.count)
+    {
+      return false
+    }
     var probe = parser
     probe.offset = offset
     guard let key = probe.peekKey(), probe.peekEntry() else { return false }
@@ -231,7 +245,7 @@ struct LogImporter {
       while after < bytes.count, bytes[after] == 0x20 { after += 1 }
       return after < bytes.count && bytes[after] == UInt8(ascii: "=")
     }
-    return options.vocabulary.isKey(key) || options.vocabulary.dialectMarkers.contains(key)
+    return vocabulary.isKey(key) || vocabulary.dialectMarkers.contains(key)
   }
 
   /// Records a structure that did not close, when it held a payload or named a notification,
@@ -241,7 +255,6 @@ struct LogImporter {
     let failure = parser.failure ?? (start + 1, "it does not close")
     // Reading goes on from the furthest point the parser read: the text after it is new.
     var resume = max(parser.offset, failure.offset, start + 1)
-    let vocabulary = options.vocabulary
     let partial = parser.partial
     let heldPayload =
       partial?.entries.contains {
@@ -298,7 +311,7 @@ struct LogImporter {
   /// notification's, or `NSConcreteNotification` stands before it.
   private func looksLikeNotification(_ partial: PrintedDictionary?, at start: Int) -> Bool {
     guard let name = partial?.entry("name")?.value.text else { return false }
-    if NameSpelling.whole(Substring(name), options.vocabulary) != nil { return true }
+    if NameSpelling.whole(Substring(name), vocabulary) != nil { return true }
     return concreteNotificationAnchor(before: start) != nil
   }
 
@@ -314,10 +327,10 @@ struct LogImporter {
       !text.bytes[content].contains(where: {
         $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{")
           || $0 == UInt8(ascii: "}")
-      }), options.vocabulary.mayName(text.bytes[content])
+      }), vocabulary.mayName(text.bytes[content])
     else { return false }
     let words = Self.withoutDecoration(String(decoding: text.bytes[content], as: UTF8.self))
-    guard let spelling = NameSpelling.whole(words, options.vocabulary) ?? labelled(words) else {
+    guard let spelling = NameSpelling.whole(words, vocabulary) ?? labelled(words) else {
       return false
     }
     let column =
@@ -350,7 +363,7 @@ struct LogImporter {
     guard let space = words.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
     let label = words[..<space]
     guard label.allSatisfy({ NameSpelling.isNameCharacter($0) || $0 == ":" }),
-      let spelling = NameSpelling.whole(words[space...], options.vocabulary), !spelling.isHandler
+      let spelling = NameSpelling.whole(words[space...], vocabulary), !spelling.isHandler
     else { return nil }
     return spelling
   }

@@ -28,6 +28,9 @@ struct LogVocabulary: Sendable, Equatable {
   /// spelling, or `Notification`): a line with none of them names nothing, and most lines of a
   /// log are turned away by this table instead of being taken apart.
   private let nameBytes: [Bool]
+  /// The first bytes of the words entries without brackets may start with: the keys, the
+  /// dialects' marker keys, and `name`.
+  private let runFirstBytes: [Bool]
 
   /// The vocabulary of a spec.
   init(_ spec: Spec) {
@@ -47,6 +50,22 @@ struct LogVocabulary: Sendable, Equatable {
     dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
     identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
     nameBytes = Self.nameBytes(of: Array(markers) + Array(spellings.keys) + ["Notification"])
+    runFirstBytes = Self.firstBytes(of: Array(keys) + Array(dialectMarkers) + ["name"])
+  }
+
+  /// The first byte of each word; every byte when a word is empty.
+  private static func firstBytes(of words: [String]) -> [Bool] {
+    var table = [Bool](repeating: false, count: 256)
+    for word in words {
+      guard let first = word.utf8.first else { return [Bool](repeating: true, count: 256) }
+      table[Int(first)] = true
+    }
+    return table
+  }
+
+  /// Whether a key whose first byte is `byte` may start entries without brackets.
+  func mayStartRun(_ byte: UInt8) -> Bool {
+    runFirstBytes[Int(byte)]
   }
 
   /// A byte of each name (its first capital letter, else its first byte); every byte when a
