@@ -233,7 +233,7 @@ struct LogImporter {
     let first = bytes[offset] == UInt8(ascii: "\"") ? offset + 1 : offset
     if first < bytes.count, bytes[first] < 0x80, bytes[first] != 0x20, bytes[first] != 0x09,
       bytes[first] != UInt8(ascii: "\\"), !vocabulary.mayStartRun(bytes[first]),
-      !bytes.matches("AnyHashable(", at: offset, end: bytes.count)
+      !bytes.matches(PrintedParser.hashableKey, at: offset, end: bytes.count)
     {
       return false
     }

@@ -25,7 +25,7 @@ struct LogVocabulary: Sendable, Equatable {
   /// The spec's name and version: two vocabularies of the same spec are equal.
   private let identity: String
   /// Bytes of which every name the importer can read holds at least one (a marker, a
-  /// spelling, or `Notification`): a line with none of them names nothing, and most lines of a
+  /// spelling, or the suffix of an unlisted name, ``NameSpelling/nameSuffix``): a line with none of them names nothing, and most lines of a
   /// log are turned away by this table instead of being taken apart.
   private let nameBytes: [Bool]
   /// The first bytes of the words entries without brackets may start with: the keys, the
@@ -49,7 +49,8 @@ struct LogVocabulary: Sendable, Equatable {
     dialects = spec.dialects
     dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
     identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
-    nameBytes = Self.nameBytes(of: Array(markers) + Array(spellings.keys) + ["Notification"])
+    nameBytes = Self.nameBytes(
+      of: Array(markers) + Array(spellings.keys) + [NameSpelling.nameSuffix])
     runFirstBytes = Self.firstBytes(of: Array(keys) + Array(dialectMarkers) + ["name"])
   }
 

@@ -51,11 +51,15 @@ struct NameSpelling: Equatable {
       return NameSpelling(name: known.name, written: text, isHandler: known.isHandler)
     }
     let last = word.split(separator: ".").last ?? word
-    guard last.hasSuffix("Notification"), last.count > "Notification".count,
+    guard last.hasSuffix(nameSuffix), last.count > nameSuffix.count,
       last.first?.isUppercase == true, !genericNames.contains(last)
     else { return nil }
     return NameSpelling(name: String(last), written: text, isHandler: false)
   }
+
+  /// What the name of a notification the spec does not list ends with (Foundation's naming
+  /// convention): such a word is kept as a name, for context.
+  static let nameSuffix = "Notification"
 
   /// Words ending in `Notification` that name no notification.
   private static let genericNames: Set<Substring> = [

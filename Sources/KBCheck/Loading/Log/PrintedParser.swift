@@ -53,6 +53,8 @@ struct PrintedParser {
   static let maximumDepth = 48
   /// Keys longer than this are not keys (a 2 MB word is not looked up or copied as one).
   static let maximumKeyLength = 512
+  /// How Swift prints a dictionary key of type `AnyHashable`: `AnyHashable("key")`.
+  static let hashableKey: StaticString = "AnyHashable("
 
   init(_ text: LogText, vocabulary: LogVocabulary) {
     source = Source(text, vocabulary: vocabulary)
@@ -73,7 +75,7 @@ struct PrintedParser {
     guard let first = firstEntry(after: open) else { return false }
     var probe = self
     probe.offset = first
-    if probe.at("\"") || probe.at("AnyHashable(") { return true }
+    if probe.at("\"") || probe.at(Self.hashableKey) { return true }
     guard let key = probe.peekKey() else { return false }
     return vocabulary.isStructureWord(key)
   }
@@ -336,9 +338,9 @@ struct PrintedParser {
   /// joined when together they make a key of the spec: `Some Frame UserInfoKey`).
   mutating func key() -> String? {
     guard offset < bytes.count else { return nil }
-    if at("AnyHashable(") {
+    if at(Self.hashableKey) {
       let start = offset
-      offset += 12
+      offset += Self.hashableKey.utf8CodeUnitCount
       skipSpaces()
       let key = quoted() ?? word()
       skipSpaces()
