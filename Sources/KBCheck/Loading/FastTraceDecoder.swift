@@ -102,13 +102,7 @@ enum FastTraceDecoder {
       while true {
         guard let more = nextElement(&first) else { return nil }
         guard more else {
-          // Numbers of payloads that never came again only cost the checks a lookup.
-          let payloads = payloads
-          events.withUnsafeMutableBufferPointer { events in
-            for index in events.indices where !payloads.cameAgain(events[index].payload) {
-              events[index].forgetPayloadNumber()
-            }
-          }
+          payloads.numbers.forgetUnrepeated(in: &events)
           return events
         }
         // Read into its place in the array: a finished event moved there costs a copy.
@@ -177,7 +171,7 @@ enum FastTraceDecoder {
       parser.skipWhitespace()
       let start = parser.cursor
       let position = parser.position
-      guard payloads.isWorthwhile else { return userInfoObject().map { ($0, -1, nil) } }
+      guard payloads.numbers.isWorthwhile else { return userInfoObject().map { ($0, -1, nil) } }
       if let repeated = payloads.match(parser.bytes, at: start.offset, position: position) {
         repeated.extent.move(&parser)
         return (repeated.entries, repeated.id, repeated.shift)

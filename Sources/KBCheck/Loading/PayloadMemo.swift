@@ -77,15 +77,8 @@ struct PayloadMemo {
   private static let largestObject = 4096
   /// The most recently remembered first.
   private var objects: [Object] = []
-  /// Per number, whether the object came again.
-  private var repeated: [Bool] = []
-  /// Repeats found so far.
-  private var hits = 0
-
-  /// Whether remembering still pays: a file whose payloads do not come again (each event's
-  /// frames differ) would pay a copy and a few comparisons per payload for nothing, so after
-  /// sixteen objects the memo needs one repeat for every four it remembers.
-  var isWorthwhile: Bool { repeated.count < 16 + 4 * hits }
+  /// The numbers given, and which came again.
+  private(set) var numbers = PayloadNumbers()
 
   /// The remembered object the input repeats at `offset` (a `{` at `position`).
   mutating func match(
@@ -98,8 +91,7 @@ struct PayloadMemo {
       }
       guard same else { continue }
       let object = objects[index]
-      repeated[Int(object.id)] = true
-      hits += 1
+      numbers.cameAgain(object.id)
       return Match(
         entries: object.entries, shift: PositionShift(from: object.anchor, to: position),
         extent: object.extent, id: object.id)
@@ -117,18 +109,12 @@ struct PayloadMemo {
       return -1
     }
     if objects.count == Self.capacity { objects.removeLast() }
-    let id = Int32(repeated.count)
-    repeated.append(false)
+    let id = numbers.next()
     objects.insert(
       Object(
         bytes: Array(bytes[range]), entries: entries, anchor: position, extent: extent, id: id),
       at: 0)
     return id
-  }
-
-  /// Whether the object numbered `id` came again.
-  func cameAgain(_ id: Int32) -> Bool {
-    id >= 0 && repeated[Int(id)]
   }
 }
 

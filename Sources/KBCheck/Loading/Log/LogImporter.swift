@@ -127,9 +127,7 @@ struct LogImporter {
   private mutating func numberPayloads() {
     for index in min(numbered, events.count)..<events.count { payloads.number(&events[index]) }
     numbered = events.count
-    for index in events.indices where !payloads.cameAgain(events[index].payload) {
-      events[index].forgetPayloadNumber()
-    }
+    payloads.numbers.forgetUnrepeated(in: &events)
   }
 
   // MARK: - Scanning

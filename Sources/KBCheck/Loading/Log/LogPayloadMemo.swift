@@ -19,36 +19,23 @@ struct LogPayloadMemo {
   /// The most recently remembered first (at most ``PayloadMemo/capacity``, the number of
   /// payloads a check's ``RepeatCache`` keeps).
   private var payloads: [Payload] = []
-  /// Per number, whether the payload came again.
-  private var repeated: [Bool] = []
-  /// Repeats found so far.
-  private var hits = 0
-
-  /// Whether remembering still pays (the trace reader's rule: after sixteen payloads, one
-  /// repeat for every four remembered).
-  private var isWorthwhile: Bool { repeated.count < 16 + 4 * hits }
+  /// The numbers given, and which came again.
+  private(set) var numbers = PayloadNumbers()
 
   /// Numbers `event`'s userInfo: shares the entries of an earlier equal one, or remembers it.
   mutating func number(_ event: inout TraceEvent) {
     guard event.payload < 0, let entries = event.userInfo, !entries.isEmpty else { return }
     for payload in payloads where payload.entries.count == entries.count {
       guard let shift = Self.shift(from: payload.entries, to: entries) else { continue }
-      repeated[Int(payload.id)] = true
-      hits += 1
+      numbers.cameAgain(payload.id)
       event.setUserInfo(payload.entries, payload: payload.id, shift: shift)
       return
     }
-    guard isWorthwhile, !entries.contains(where: \.value.holdsTree) else { return }
+    guard numbers.isWorthwhile, !entries.contains(where: \.value.holdsTree) else { return }
     if payloads.count == PayloadMemo.capacity { payloads.removeLast() }
-    let id = Int32(repeated.count)
-    repeated.append(false)
+    let id = numbers.next()
     payloads.insert(Payload(entries: entries, id: id), at: 0)
     event.setUserInfo(entries, payload: id, shift: nil)
-  }
-
-  /// Whether the payload numbered `id` came again.
-  func cameAgain(_ id: Int32) -> Bool {
-    id >= 0 && repeated[Int(id)]
   }
 
   /// The shift that takes `stored` to `entries` when they are the same keys and values and

@@ -25,8 +25,9 @@ struct LogVocabulary: Sendable, Equatable {
   /// The spec's name and version: two vocabularies of the same spec are equal.
   private let identity: String
   /// Bytes of which every name the importer can read holds at least one (a marker, a
-  /// spelling, or the suffix of an unlisted name, ``NameSpelling/nameSuffix``): a line with none of them names nothing, and most lines of a
-  /// log are turned away by this table instead of being taken apart.
+  /// spelling, or the suffix of an unlisted name, ``NameSpelling/nameSuffix``): a line with
+  /// none of them names nothing, and most lines of a log are turned away by this table
+  /// instead of being taken apart.
   private let nameBytes: [Bool]
   /// The first bytes of the words entries without brackets may start with: the keys, the
   /// dialects' marker keys, and `name`.
@@ -49,17 +50,20 @@ struct LogVocabulary: Sendable, Equatable {
     dialects = spec.dialects
     dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
     identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
-    nameBytes = Self.nameBytes(
-      of: Array(markers) + Array(spellings.keys) + [NameSpelling.nameSuffix])
-    runFirstBytes = Self.firstBytes(of: Array(keys) + Array(dialectMarkers) + ["name"])
+    // A name holds its first capital letter (or its first byte); a key starts with its first.
+    nameBytes = Self.table(
+      of: Array(markers) + Array(spellings.keys) + [NameSpelling.nameSuffix]
+    ) { utf8 in utf8.first { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } }
+    runFirstBytes = Self.table(of: Array(keys) + Array(dialectMarkers) + ["name"]) { _ in nil }
   }
 
-  /// The first byte of each word; every byte when a word is empty.
-  private static func firstBytes(of words: [String]) -> [Bool] {
+  /// A table of one byte of each word (the one `pick` chooses, else its first byte); every
+  /// byte when a word is empty.
+  private static func table(of words: [String], pick: (String.UTF8View) -> UInt8?) -> [Bool] {
     var table = [Bool](repeating: false, count: 256)
     for word in words {
       guard let first = word.utf8.first else { return [Bool](repeating: true, count: 256) }
-      table[Int(first)] = true
+      table[Int(pick(word.utf8) ?? first)] = true
     }
     return table
   }
@@ -67,19 +71,6 @@ struct LogVocabulary: Sendable, Equatable {
   /// Whether a key whose first byte is `byte` may start entries without brackets.
   func mayStartRun(_ byte: UInt8) -> Bool {
     runFirstBytes[Int(byte)]
-  }
-
-  /// A byte of each name (its first capital letter, else its first byte); every byte when a
-  /// name is empty.
-  private static func nameBytes(of names: [String]) -> [Bool] {
-    var table = [Bool](repeating: false, count: 256)
-    for name in names {
-      let utf8 = name.utf8
-      guard let first = utf8.first else { return [Bool](repeating: true, count: 256) }
-      let capital = utf8.first { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-      table[Int(capital ?? first)] = true
-    }
-    return table
   }
 
   /// Whether `bytes` may hold a name: they hold a byte of ``nameBytes``.

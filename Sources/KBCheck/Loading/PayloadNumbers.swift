@@ -1,0 +1,41 @@
+/// The numbers a reader gives the userInfo objects it remembers (see ``TraceEvent/payload``),
+/// and which of them came again: the bookkeeping the trace reader's ``PayloadMemo`` and the log
+/// importer's ``LogPayloadMemo`` share.
+struct PayloadNumbers {
+  /// Per number, whether the payload came again.
+  private var repeated: [Bool] = []
+  /// Repeats found so far.
+  private var hits = 0
+
+  /// Whether remembering still pays: an input whose payloads do not come again (each event's
+  /// frames differ) would pay a copy and a few comparisons per payload for nothing, so after
+  /// sixteen payloads one repeat is needed for every four remembered.
+  var isWorthwhile: Bool { repeated.count < 16 + 4 * hits }
+
+  /// A number for a newly remembered payload.
+  mutating func next() -> Int32 {
+    repeated.append(false)
+    return Int32(repeated.count - 1)
+  }
+
+  /// Records that the payload numbered `id` came again.
+  mutating func cameAgain(_ id: Int32) {
+    repeated[Int(id)] = true
+    hits += 1
+  }
+
+  /// Whether the payload numbered `id` came again.
+  func didComeAgain(_ id: Int32) -> Bool {
+    id >= 0 && repeated[Int(id)]
+  }
+
+  /// Drops the numbers of payloads that never came again: they would only cost the checks a
+  /// lookup.
+  func forgetUnrepeated(in events: inout [TraceEvent]) {
+    events.withUnsafeMutableBufferPointer { events in
+      for index in events.indices where !didComeAgain(events[index].payload) {
+        events[index].forgetPayloadNumber()
+      }
+    }
+  }
+}
