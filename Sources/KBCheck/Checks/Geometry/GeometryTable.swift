@@ -85,12 +85,20 @@ struct GeometryTable {
   }
 
   private mutating func copyRow(from source: Int, to target: Int) {
-    let width = keys.count
-    for column in 0..<width {
-      kinds[target * width + column] = kinds[source * width + column]
-    }
-    for offset in 0..<(width * 4) {
-      numbers[target * width * 4 + offset] = numbers[source * width * 4 + offset]
+    Self.copy(keys.count, in: &kinds, from: source * keys.count, to: target * keys.count)
+    Self.copy(
+      keys.count * 4, in: &numbers, from: source * keys.count * 4, to: target * keys.count * 4)
+  }
+
+  /// Copies `count` elements of `array` from `source` on to `target` on (ranges apart), in one
+  /// move: element by element, each store checked the array's uniqueness again.
+  private static func copy<Element>(
+    _ count: Int, in array: inout [Element], from source: Int, to target: Int
+  ) {
+    array.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress, count > 0 else { return }
+      precondition(source + count <= buffer.count && target + count <= buffer.count)
+      (base + target).update(from: base + source, count: count)
     }
   }
 
