@@ -202,4 +202,29 @@ import Testing
     let findings = Engine(spec: Check.spec, disabledRules: ["missing-key"]).check(trace.trace)
     #expect(findings.count > 1000)
   }
+
+  @Test("steps kept from earlier traces give the same findings as steps worked out afresh")
+  func keptStepsGiveTheSameFindings() throws {
+    // Many errors (repairs) and many shapes of live paths, more than a memo keeps.
+    var pathological = TraceBuilder()
+    let names = ["DidShow", "WillHide", "WillShow", "DidChangeFrame", "DidHide", "WillChangeFrame"]
+    for index in 0..<2_000 {
+      pathological.add(names[(index * 7 + index / 3) % names.count], payload: nil)
+    }
+    var missing = TraceBuilder()
+    missing.add(
+      ["WillChangeFrame", "WillShow", "DidChangeFrame"] + TraceBuilder.hide + TraceBuilder.show)
+    let traces = [pathological.trace, missing.trace]
+    func findings(_ spec: CompiledSpec, _ trace: Trace) -> [String] {
+      Check.summary(Engine(spec: spec, disabledRules: ["missing-key"]).check(trace))
+    }
+    let bytes = Array(BuiltInSpec.json.utf8)
+    let afresh = try traces.map { findings(try CompiledSpec(bytes: bytes), $0) }
+    let shared = try CompiledSpec(bytes: bytes)
+    for _ in 0..<2 {
+      #expect(traces.map { findings(shared, $0) } == afresh)
+    }
+    #expect(afresh[0].count > 100)
+    #expect(afresh[1] == ["error sequence-order @3"])
+  }
 }

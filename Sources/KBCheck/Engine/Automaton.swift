@@ -54,6 +54,8 @@ struct Automaton: Sendable {
   var closures = ClosureTable.empty
   /// Shortest insertions, for repairs (filled in after ``closures``).
   var insertions = InsertionTable.empty
+  /// The steps runs over this automaton have worked out, kept with it in a spec's cache.
+  var memo = TransitionMemo(alphabet: 0)
 
   /// The number of NFA states.
   var stateCount: Int { symbolEdges.count }

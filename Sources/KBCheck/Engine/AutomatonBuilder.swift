@@ -81,6 +81,7 @@ struct AutomatonBuilder {
     automaton.starts =
       startStates.compactMap { spec.stateIndex[$0] }.map { automaton.boundaries[$0] }
       + [inside].compactMap { $0 }
+    automaton.memo = TransitionMemo(alphabet: spec.spec.notifications.count)
     return automaton
   }
 

@@ -24,6 +24,15 @@ struct AutomatonCache: Sendable {
   /// The automaton built for `key`, if it is kept.
   subscript(key: Key) -> Automaton? { automata[key] }
 
+  /// Keeps the steps a run worked out on the automaton of `key`, when they are more than it
+  /// keeps (runs on several threads may each bring their own).
+  mutating func keep(_ memo: TransitionMemo, for key: Key) {
+    guard let kept = automata[key]?.memo, kept.transitions.count < memo.transitions.count else {
+      return
+    }
+    automata[key]?.memo = memo
+  }
+
   /// Keeps `automaton` for `key`, dropping the oldest ones until the bounds hold.
   mutating func insert(_ automaton: Automaton, for key: Key) {
     guard automata[key] == nil, automaton.cells <= Self.maximumCells else { return }

@@ -5,10 +5,16 @@ struct AutomatonStepper {
   private var slot: [Int32]
   /// What happened along every path this stepper made.
   private(set) var history = History()
+  /// The steps worked out so far, by shape: the automaton's, and this stepper's.
+  private(set) var memo: TransitionMemo
+  /// Scratch: the step being worked out, before and after closure.
+  private var consumed = TransitionMemo.Transition()
+  private var worked = TransitionMemo.Transition()
 
   init(_ automaton: Automaton) {
     self.automaton = automaton
     slot = Array(repeating: -1, count: automaton.stateCount)
+    memo = automaton.memo
   }
 
   /// The set holding the boundaries a trace may start in, closed.
@@ -24,21 +30,9 @@ struct AutomatonStepper {
   /// The paths that consume `symbol`, before closure.
   mutating func step(_ set: LivePaths, _ symbol: Int32) -> LivePaths {
     var result = LivePaths()
-    step(set, symbol, into: &result)
+    work(set, consuming: symbol, closing: false)
+    Self.apply(worked, to: set, automaton.closures, &history, next: -1, last: -1, into: &result)
     return result
-  }
-
-  /// The paths that consume `symbol`, written into `result` (emptied first, storage kept).
-  mutating func step(_ set: LivePaths, _ symbol: Int32, into result: inout LivePaths) {
-    result.clear()
-    let edges = automaton.flatEdges
-    for index in set.states.indices {
-      for position in edges.range(Int(set.states[index])) {
-        let edge = edges.elements[position]
-        if edge.symbol == symbol { relax(&result, edge.target, set.paths[index]) }
-      }
-    }
-    reset(result)
   }
 
   /// Follows every ε-edge; `next` is the event the following step will consume (where a
@@ -46,54 +40,166 @@ struct AutomatonStepper {
   /// The result holds only the states that consume a notification or stand at a boundary.
   mutating func close(_ set: LivePaths, next: Int32, last: Int32) -> LivePaths {
     var result = LivePaths()
-    close(set, next: next, last: last, into: &result)
+    work(set, consuming: nil, closing: true)
+    Self.apply(worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
     return result
   }
 
-  /// The closure of `set`, written into `result` (emptied first, storage kept).
-  mutating func close(_ set: LivePaths, next: Int32, last: Int32, into result: inout LivePaths) {
-    result.clear()
-    let table = automaton.closures
-    for index in set.states.indices {
-      let path = set.paths[index]
-      for position in table.arrivals.range(Int(set.states[index])) {
-        let arrival = table.arrivals.elements[position]
-        let cost = path.cost + arrival.cost
-        let existing = slot[Int(arrival.target)]
-        if existing >= 0, result.paths[Int(existing)].cost <= cost { continue }
-        var moved = path
-        moved.cost = cost
-        for actionIndex in arrival.actions {
-          switch table.actions[Int(actionIndex)] {
-          case .none:
-            break
-          case .quirk(let quirk):
-            moved.history = history.appending(
-              .quirk(quirk: quirk, event: next, sequence: moved.sequence), to: moved.history)
-          case .begin(let sequence):
-            moved.sequence = sequence
-            moved.start = next
-          case .beginInside(let sequence):
-            moved.sequence = sequence
-            moved.start = next
-            moved.history = history.appending(
-              .startedInside(sequence: sequence, event: next), to: moved.history)
-          case .end(let sequence):
-            moved.history = history.appending(
-              .episode(sequence: sequence, start: moved.start, end: last), to: moved.history)
-            moved.sequence = -1
-          }
+  /// Consumes `symbol` and closes (``step(_:_:)`` then ``close(_:next:last:)``), writing the
+  /// paths into `result` (emptied first, storage kept); false when no path consumes `symbol`.
+  ///
+  /// A step from a shape of paths met before is read from the memo, not worked out again.
+  mutating func advance(
+    _ set: LivePaths, _ symbol: Int32, next: Int32, last: Int32, into result: inout LivePaths
+  ) -> Bool {
+    guard symbol < memo.alphabet else {
+      result.clear()
+      return false
+    }
+    let shape = set.shape >= 0 ? set.shape : memo.shape(set.states, set.paths.lazy.map(\.cost))
+    guard shape >= 0 else {
+      work(set, consuming: symbol, closing: true)
+      Self.apply(
+        worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
+      return worked.consumed
+    }
+    var index = memo.transition(shape: shape, symbol: symbol)
+    if index < 0 {
+      work(set, consuming: symbol, closing: true)
+      worked.shape = worked.states.isEmpty ? -1 : memo.shape(worked.states, worked.costs)
+      index = memo.keep(worked, shape: shape, symbol: symbol)
+    }
+    let closures = automaton.closures
+    return memo.transitions.withUnsafeBufferPointer { transitions in
+      let transition = transitions[Int(index)]
+      Self.apply(transition, to: set, closures, &history, next: next, last: last, into: &result)
+      return transition.consumed
+    }
+  }
+
+  /// Works out into `worked` which paths of `set` survive consuming `symbol` (when given) and
+  /// then ε-closure (when asked): per resulting state, the path it extends and the arrival it
+  /// takes. Among paths to one state the cheapest wins, and the first among equals.
+  private mutating func work(_ set: LivePaths, consuming symbol: Int32?, closing: Bool) {
+    consumed.clear()
+    if let symbol {
+      let edges = automaton.flatEdges
+      for index in set.states.indices {
+        for position in edges.range(Int(set.states[index])) {
+          let edge = edges.elements[position]
+          guard edge.symbol == symbol else { continue }
+          Self.offer(
+            edge.target, Int32(index), arrival: -1, cost: set.paths[index].cost, to: &consumed,
+            slot: &slot)
         }
-        if existing >= 0 {
-          result.paths[Int(existing)] = moved
-        } else {
-          slot[Int(arrival.target)] = Int32(result.states.count)
-          result.states.append(arrival.target)
-          result.paths.append(moved)
+      }
+      reset(consumed.states)
+    } else {
+      for index in set.states.indices {
+        Self.offer(
+          set.states[index], Int32(index), arrival: -1, cost: set.paths[index].cost,
+          to: &consumed, slot: &slot)
+      }
+      reset(consumed.states)
+    }
+    consumed.consumed = !consumed.states.isEmpty
+    guard closing else {
+      swap(&worked, &consumed)
+      return
+    }
+    worked.clear()
+    worked.consumed = consumed.consumed
+    let table = automaton.closures
+    for index in consumed.states.indices {
+      for position in table.arrivals.range(Int(consumed.states[index])) {
+        let arrival = table.arrivals.elements[position]
+        Self.offer(
+          arrival.target, consumed.sources[index], arrival: Int32(position),
+          cost: consumed.costs[index] + arrival.cost, to: &worked, slot: &slot)
+      }
+    }
+    reset(worked.states)
+  }
+
+  /// Offers a path to `target` that extends path `source` through `arrival` at `cost`: it is
+  /// taken unless a path there costs as little already.
+  private static func offer(
+    _ target: Int32, _ source: Int32, arrival: Int32, cost: Int32,
+    to transition: inout TransitionMemo.Transition, slot: inout [Int32]
+  ) {
+    let existing = Int(slot[Int(target)])
+    if existing >= 0 {
+      guard cost < transition.costs[existing] else { return }
+      transition.sources[existing] = source
+      transition.arrivals[existing] = arrival
+      transition.costs[existing] = cost
+      return
+    }
+    slot[Int(target)] = Int32(transition.states.count)
+    transition.states.append(target)
+    transition.sources.append(source)
+    transition.arrivals.append(arrival)
+    transition.costs.append(cost)
+  }
+
+  /// Writes into `result` the paths of `set` that `transition` keeps, each extended by its
+  /// arrival: its cost added and its actions recorded in `history`.
+  private static func apply(
+    _ transition: TransitionMemo.Transition, to set: LivePaths, _ closures: ClosureTable,
+    _ history: inout History, next: Int32, last: Int32, into result: inout LivePaths
+  ) {
+    let count = transition.states.count
+    result.resize(to: count)
+    result.shape = transition.shape
+    guard count > 0 else { return }
+    // In place through buffers: appending path by path checked each array's uniqueness and
+    // capacity, which cost more than the step itself on the few paths a trace keeps alive.
+    result.states.withUnsafeMutableBufferPointer { states in
+      transition.states.withUnsafeBufferPointer {
+        states.baseAddress!.update(from: $0.baseAddress!, count: count)
+      }
+    }
+    result.paths.withUnsafeMutableBufferPointer { paths in
+      set.paths.withUnsafeBufferPointer { from in
+        for index in 0..<count {
+          paths[index] = from[Int(transition.sources[index])]
+          let position = transition.arrivals[index]
+          guard position >= 0 else { continue }
+          let arrival = closures.arrivals.elements[Int(position)]
+          paths[index].cost += arrival.cost
+          for action in arrival.actions {
+            perform(
+              closures.actions[Int(action)], on: &paths[index], &history, next: next, last: last)
+          }
         }
       }
     }
-    reset(result)
+  }
+
+  /// Performs an ε-edge's action on a path that takes it, recording it in `history`.
+  private static func perform(
+    _ action: Automaton.Action, on path: inout LivePaths.Path, _ history: inout History,
+    next: Int32, last: Int32
+  ) {
+    switch action {
+    case .none:
+      break
+    case .quirk(let quirk):
+      path.history = history.appending(
+        .quirk(quirk: quirk, event: next, sequence: path.sequence), to: path.history)
+    case .begin(let sequence):
+      path.sequence = sequence
+      path.start = next
+    case .beginInside(let sequence):
+      path.sequence = sequence
+      path.start = next
+      path.history = history.appending(
+        .startedInside(sequence: sequence, event: next), to: path.history)
+    case .end(let sequence):
+      path.history = history.appending(
+        .episode(sequence: sequence, start: path.start, end: last), to: path.history)
+      path.sequence = -1
+    }
   }
 
   /// The symbols some cheapest path can consume next, in alphabet order.
@@ -113,20 +219,7 @@ struct AutomatonStepper {
       .min { set.paths[$0].cost < set.paths[$1].cost }
   }
 
-  private mutating func relax(
-    _ set: inout LivePaths, _ target: Int32, _ path: LivePaths.Path
-  ) {
-    let existing = slot[Int(target)]
-    if existing >= 0 {
-      if path.cost < set.paths[Int(existing)].cost { set.paths[Int(existing)] = path }
-      return
-    }
-    slot[Int(target)] = Int32(set.states.count)
-    set.states.append(target)
-    set.paths.append(path)
-  }
-
-  private mutating func reset(_ set: LivePaths) {
-    for state in set.states { slot[Int(state)] = -1 }
+  private mutating func reset(_ states: [Int32]) {
+    for state in states { slot[Int(state)] = -1 }
   }
 }

@@ -19,6 +19,8 @@ struct LivePaths {
   var states: [Int32] = []
   /// The path that reaches each state in `states`.
   var paths: [Path] = []
+  /// The set's shape in the stepper's ``TransitionMemo``, or -1 when not known.
+  var shape: Int32 = -1
 
   /// Whether no path is alive.
   var isEmpty: Bool { states.isEmpty }
@@ -28,10 +30,27 @@ struct LivePaths {
     paths.indices.min { paths[$0].cost < paths[$1].cost }
   }
 
+  /// Makes the set hold `count` paths (the added ones blank, to be overwritten), keeping its
+  /// storage, and forgets its shape.
+  mutating func resize(to count: Int) {
+    shape = -1
+    if states.count > count {
+      states.removeLast(states.count - count)
+      paths.removeLast(paths.count - count)
+    } else if states.count < count {
+      let added = count - states.count
+      states.append(contentsOf: repeatElement(-1, count: added))
+      paths.append(
+        contentsOf: repeatElement(Path(cost: 0, history: -1, sequence: -1, start: -1), count: added)
+      )
+    }
+  }
+
   /// Empties the set, keeping its storage.
   mutating func clear() {
     states.removeAll(keepingCapacity: true)
     paths.removeAll(keepingCapacity: true)
+    shape = -1
   }
 }
 

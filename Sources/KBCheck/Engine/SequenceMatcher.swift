@@ -4,8 +4,11 @@ enum SequenceMatcher {
   /// The sequences the trace's notifications make; an error when the spec's sequences cannot
   /// be compiled for the trace's device (never a silent run without them).
   static func run(_ context: TraceContext) throws(InputError) -> SequenceRun {
-    var runner = try makeRunner(context)
-    return runner.run()
+    let (key, runner) = try makeRunner(context)
+    var running = runner
+    let run = running.run()
+    context.spec.keep(running.stepper.memo, for: key)
+    return run
   }
 
   /// The engine's view just before event `index`: the open sequences (id and start), the
@@ -13,14 +16,16 @@ enum SequenceMatcher {
   static func view(_ context: TraceContext, before index: Int) throws(InputError) -> (
     open: [(String, Int)], states: [String], expected: [String]
   ) {
-    var runner = try makeRunner(context)
+    var runner = try makeRunner(context).runner
     let (_, set) = runner.run(stoppingAt: index)
     let view = runner.describe(set, before: index)
     let sequences = context.spec.spec.sequences
     return (view.open.map { (sequences[$0.0].id, $0.1) }, view.states, view.expected)
   }
 
-  private static func makeRunner(_ context: TraceContext) throws(InputError) -> SequenceRunner {
+  private static func makeRunner(_ context: TraceContext) throws(InputError) -> (
+    key: CompiledSpec.AutomatonKey, runner: SequenceRunner
+  ) {
     let spec = context.spec
     let notifications = spec.spec.notifications
     var observed = notifications.map { name in context.trace.observed?.contains(name.name) ?? true }
@@ -35,9 +40,10 @@ enum SequenceMatcher {
       sequences: spec.spec.sequences.map { $0.when.mayMatch(context.device) },
       quirks: context.quirkApplies, starts: startStates(context),
       startsInside: context.trace.origin.isCaptured && spec.spec.captureStartsInsideSequences)
-    return SequenceRunner(
+    let runner = SequenceRunner(
       automaton: try spec.automaton(for: key), symbols: symbols,
       eventCount: context.trace.events.count, spec: spec)
+    return (key, runner)
   }
 
   /// A capture may start in any of the spec's capture start states; a synthetic trace starts

@@ -106,12 +106,15 @@ extension SequenceRunner {
   /// How far the run gets from `index` with no further repair, and the cheapest cost there.
   private mutating func score(_ set: LivePaths, from index: Int) -> (Int, Int32) {
     var current = set
+    var advanced = LivePaths()
     var position = index
     let end = min(symbols.count, index + Self.lookahead)
-    while position < end {
-      let stepped = stepper.step(current, symbols[position].symbol)
-      if stepped.isEmpty { break }
-      current = stepper.close(stepped, next: eventAfter(position), last: symbols[position].event)
+    while position < end,
+      stepper.advance(
+        current, symbols[position].symbol, next: eventAfter(position),
+        last: symbols[position].event, into: &advanced)
+    {
+      swap(&current, &advanced)
       position += 1
     }
     let cost = current.cheapest.map { current.paths[$0].cost } ?? 0

@@ -95,13 +95,15 @@ struct SequenceRunner {
     var index = 0
     var previous: Int32 = -1
     var checkpoints = CheckpointRing()
-    var scratch = LivePaths()
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
       checkpoints.push(index: index, set: &current, previous: previous)
-      checkpoints.withNewest { stepper.step($0, symbols[index].symbol, into: &scratch) }
-      if !scratch.isEmpty {
-        stepper.close(scratch, next: eventAfter(index), last: symbols[index].event, into: &current)
+      let consumed = checkpoints.withNewest {
+        stepper.advance(
+          $0, symbols[index].symbol, next: eventAfter(index), last: symbols[index].event,
+          into: &current)
+      }
+      if consumed {
         previous = symbols[index].event
         index += 1
         continue

@@ -156,4 +156,9 @@ public final class CompiledSpec: Sendable {
     automata.withLock { $0.insert(built, for: key) }
     return built
   }
+
+  /// Keeps the steps a run worked out on the automaton for `key`, for the next run on it.
+  func keep(_ memo: TransitionMemo, for key: AutomatonKey) {
+    automata.withLock { $0.keep(memo, for: key) }
+  }
 }
