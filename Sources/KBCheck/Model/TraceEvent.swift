@@ -52,6 +52,13 @@ struct TraceEvent: Sendable {
     return entry
   }
 
+  /// Where the userInfo entry at `index` is in the input (for a repeat: its own place, not the
+  /// first occurrence's).
+  func entryPosition(_ index: Int) -> SourcePosition {
+    guard let entries else { preconditionFailure("no userInfo") }
+    return entryShift?.apply(entries[index].position) ?? entries[index].position
+  }
+
   /// Sets a userInfo the reader numbered; `shift`, when given, moves the entries' positions
   /// (those of an earlier occurrence) to this one.
   mutating func setUserInfo(_ entries: [PayloadEntry], payload: Int32, shift: PositionShift?) {

@@ -89,7 +89,7 @@ struct GeometryEvaluation {
   /// Where the value's key is in the input.
   private func position(_ value: Value<some CustomStringConvertible>) -> SourcePosition? {
     let event = context.trace.events[value.event]
-    return event.entries?.firstIndex { $0.key == value.key }.map { event.entry($0).position }
+    return event.entries?.firstIndex { $0.key == value.key }.map { event.entryPosition($0) }
   }
 
   private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }

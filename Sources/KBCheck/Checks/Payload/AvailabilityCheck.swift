@@ -53,7 +53,7 @@ extension AvailabilityCheck {
 
     /// One of its keys.
     mutating func visit(
-      _ entry: PayloadEntry, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
     ) {
       guard let since = key.since, !context.mayBeAvailable(since: since) else { return }
       findings.append(

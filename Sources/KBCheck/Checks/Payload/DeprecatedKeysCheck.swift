@@ -58,7 +58,7 @@ extension DeprecatedKeysCheck {
     }
 
     mutating func visit(
-      _ entry: PayloadEntry, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
     ) {
       guard let deprecation = key.deprecation, context.isAvailable(since: deprecation.since) else {
         return

@@ -121,24 +121,33 @@ struct PayloadPass: Sendable {
       if let facts, facts.quiet, undocumented.isEmpty { return }
       let keys = facts?.keys ?? scratch.keys
       let loud = facts?.loud
+      // The checks get an entry's key and place only: a copy of the entry (its value's
+      // strings and arrays retained and released) cost more than they do.
+      func located(_ position: Int) -> LocatedKey {
+        LocatedKey(key: entries[position].key, position: events[index].entryPosition(position))
+      }
       for position in entries.indices {
         let key = keys[position]
         if key >= 0, undocumented.contains(key) {
-          let entry = events[index].entry(position)
+          let entry = located(position)
           for check in unknownKeys.indices {
             unknownKeys[check].visitUndocumented(entry, event: event, context: context)
           }
         }
-        let entryFacts: EntryFacts
         if let facts, let loud {
           guard loud[position] else { continue }
-          entryFacts = EntryFacts(
-            loud: true, grade: facts.grades[position], domain: facts.domains[position])
+          visit(
+            located(position), key: key, grade: facts.grades[position],
+            domain: facts.domains[position],
+            event: event, context)
         } else {
-          entryFacts = self.entryFacts(entries[position], key: key, context)
+          let entryFacts = self.entryFacts(entries[position], key: key, context)
           guard entryFacts.loud else { continue }
+          visit(
+            located(position), key: key, grade: entryFacts.grade, domain: entryFacts.domain,
+            event: event,
+            context)
         }
-        visit(events[index].entry(position), key: key, entryFacts, event: event, context)
       }
     }
   }
@@ -161,9 +170,11 @@ struct PayloadPass: Sendable {
     }
   }
 
-  /// Hands one entry a check may report to the checks that may (undocumented keys aside).
+  /// Hands one entry a check may report to the checks that may (undocumented keys aside):
+  /// its spec key, its grade against the key's type and its standing in the key's domain.
   private mutating func visit(
-    _ entry: PayloadEntry, key: Int, _ facts: EntryFacts, event: Event, _ context: TraceContext
+    _ entry: LocatedKey, key: Int, grade: ValueReader.Grade?,
+    domain: ValueDomainCheck.Outcome?, event: Event, _ context: TraceContext
   ) {
     let spec = context.spec
     guard key >= 0 else {
@@ -174,21 +185,23 @@ struct PayloadPass: Sendable {
     }
     if !context.possibleKeys.contains(key) {
       for check in availability.indices {
-        availability[check].visit(entry, spec.spec.keys[key], event: event, context: context)
+        availability[check].visit(
+          entry, spec.spec.keys[key], event: event, context: context)
       }
     }
     if spec.deprecatedKeys.contains(key) {
       for check in deprecatedKeys.indices {
-        deprecatedKeys[check].visit(entry, spec.spec.keys[key], event: event, context: context)
+        deprecatedKeys[check].visit(
+          entry, spec.spec.keys[key], event: event, context: context)
       }
     }
-    if let grade = facts.grade, grade != .exact {
+    if let grade, grade != .exact {
       for check in valueType.indices {
         valueType[check].visit(
           entry, spec.keyTypes[key], grade: grade, event: event, context: context)
       }
     }
-    if let domain = facts.domain, domain != .fine {
+    if let domain, domain != .fine {
       for check in valueDomain.indices {
         valueDomain[check].visit(entry, domain, event: event, context: context)
       }

@@ -23,7 +23,7 @@ extension UnknownKeysCheck {
 
     /// A key the spec does not know.
     mutating func visitUnknown(
-      _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, event: PayloadPass.Event, context: TraceContext
     ) {
       let known = context.spec.spec.keys.map(\.name)
       let hint =
@@ -38,7 +38,7 @@ extension UnknownKeysCheck {
 
     /// A known key that is not documented for this notification.
     mutating func visitUndocumented(
-      _ entry: PayloadEntry, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, event: PayloadPass.Event, context: TraceContext
     ) {
       guard let notification = event.notification(in: context.spec) else { return }
       findings.append(

@@ -45,7 +45,7 @@ extension ValueDomainCheck {
 
     /// Reports an entry whose value is not fine.
     mutating func visit(
-      _ entry: PayloadEntry, _ outcome: Outcome, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, _ outcome: Outcome, event: PayloadPass.Event, context: TraceContext
     ) {
       guard case .problem(let reading, let problem, let quirk) = outcome else { return }
       func message() -> String { "\(entry.key) is \(ValueReader.describe(reading)); \(problem)" }

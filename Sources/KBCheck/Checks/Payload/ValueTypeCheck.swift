@@ -45,7 +45,7 @@ extension ValueTypeCheck {
     }
 
     mutating func visit(
-      _ entry: PayloadEntry, _ type: ValueType, grade: ValueReader.Grade, event: PayloadPass.Event,
+      _ entry: LocatedKey, _ type: ValueType, grade: ValueReader.Grade, event: PayloadPass.Event,
       context: TraceContext
     ) {
       guard grade != .exact else { return }  // the common case, before any wording
