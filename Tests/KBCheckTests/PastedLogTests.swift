@@ -113,6 +113,23 @@ import Testing
     #expect(event.userInfo?.first?.position == SourcePosition(line: 3, column: 10))
   }
 
+  @Test("columns count the log's characters where multi-byte ones were blanked or replaced")
+  func columnsAfterBlankedCharacters() throws {
+    // Curly quotes become `"` and two blanks; a fence line (any characters) is blanked whole.
+    let result = try Self.importLog(
+      """
+      ```日志
+      { “UIKeyboardAnimationCurveUserInfoKey” = 7; “UIKeyboardAnimationDurationUserInfoKey” = 0.25; }
+      ```
+      """)
+    let entries = try #require(result.trace.events.first?.userInfo)
+    #expect(entries.map(\.key.text).first == "UIKeyboardAnimationCurveUserInfoKey")
+    #expect(
+      entries.map(\.position) == [
+        SourcePosition(line: 2, column: 3), SourcePosition(line: 2, column: 46),
+      ])
+  }
+
   @Test("names in every spelling the spec lists; handler names are said once in a note")
   func spellings() throws {
     let result = try Self.importLog(

@@ -49,12 +49,13 @@ public struct Linter: Sendable {
     return file
   }
 
-  /// Checks one input's bytes (a trace or a log).
-  public func check(bytes: [UInt8], path: String) -> FileReport {
+  /// Checks one input's bytes (a trace or a log); they are let go once read, before the checks
+  /// run.
+  public func check(bytes: consuming [UInt8], path: String) -> FileReport {
     do {
       var options = self.options
       options.log.vocabulary = vocabulary
-      let loaded = try TraceLoader.load(bytes, path: path, options: options)
+      let loaded = try TraceLoader.load(consume bytes, path: path, options: options)
       let (findings, notes) = engine.evaluate(loaded.trace)
       var report = FileReport(
         path: path, events: loaded.trace.events.count, findings: findings,
@@ -165,12 +166,14 @@ public struct Linter: Sendable {
     case .unusable(let path, let error):
       report = FileReport(path: path, error: error)
     case .file(let path):
-      switch Result(catching: { () throws(InputError) in
-        try FileReader.read(path, limit: options.maximumSize)
-      }) {
-      case .success(let bytes): report = check(bytes: bytes, path: path)
-      case .failure(let error): report = FileReport(path: path, error: error)
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.read(path, limit: options.maximumSize)
+      } catch {
+        return FileReport(path: path, error: error)
       }
+      // Handed over, not shared: the log importer cleans the only copy in place.
+      report = check(bytes: consume bytes, path: path)
     }
     return report
   }

@@ -38,14 +38,16 @@ public enum TraceLoader {
   }
 
   /// Reads one input.
-  static func load(_ bytes: [UInt8], path: String, options: Options) throws(InputError)
-    -> Loaded
+  /// The bytes are let go before this returns (a log is cleaned in them, in place), so the
+  /// checks that follow do not hold the input too.
+  static func load(_ bytes: consuming [UInt8], path: String, options: Options)
+    throws(InputError) -> Loaded
   {
     var loaded: Loaded
     if let trace = try jsonTrace(bytes, path: path, kind: options.kind) {
       loaded = Loaded(trace: trace, problems: [])
     } else {
-      let result = try LogImporter.importLog(bytes, options: options.log)
+      let result = try LogImporter.importLog(consume bytes, options: options.log)
       loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
     }
     loaded.trace.device.fillIn(from: options.device)

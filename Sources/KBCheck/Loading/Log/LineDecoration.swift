@@ -25,6 +25,8 @@ enum LineDecoration {
   struct Leader {
     var kind: Kind
     var range: Range<Int>
+    /// What a timestamp leader says, read before it is blanked.
+    var prefix: LogPrefix?
   }
 
   /// Blanks the decoration of every line of `text`.
@@ -39,9 +41,7 @@ enum LineDecoration {
           confirmed(leader, previous: previous, next: next)
             || startsStructure(text, after: leader, vocabulary: vocabulary)
         else { break }
-        if leader.kind == .timestamp {
-          text.prefixStarts[line] = leader.range.lowerBound
-        }
+        if let prefix = leader.prefix { text.setPrefix(prefix, ofLine: line) }
         text.blank(leader.kind == .fence ? text.lineRange(line) : leader.range)
       }
       inline(&text, line: line, vocabulary: vocabulary)
@@ -53,7 +53,7 @@ enum LineDecoration {
   /// The leaders at the start of a line, outermost first.
   static func leaders(_ text: LogText, line: Int) -> [Leader] {
     let range = text.lineRange(line)
-    let bytes = text.original
+    let bytes = text.bytes
     var offset = range.lowerBound
     var found: [Leader] = []
     func skipBlanks() {
@@ -72,7 +72,7 @@ enum LineDecoration {
       }
       if let prefix = LogPrefix(bytes[offset..<range.upperBound]) {
         offset += prefix.length
-        found.append(Leader(kind: .timestamp, range: start..<offset))
+        found.append(Leader(kind: .timestamp, range: start..<offset, prefix: prefix))
       } else if has("(lldb)") {
         // The prompt and the command it echoes: what lldb printed follows on the next lines.
         offset = range.upperBound
@@ -139,7 +139,7 @@ enum LineDecoration {
     let line = text.lineIndex(of: leader.range.lowerBound)
     var offset = leader.range.upperBound
     let end = text.lineRange(line).upperBound
-    let bytes = text.original
+    let bytes = text.bytes
     while offset < end,
       [0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: ">")]
         .contains(bytes[offset])

@@ -81,10 +81,12 @@ struct LogImporter {
   var numbered = 0
 
   /// Imports a log.
-  static func importLog(_ bytes: [UInt8], options: Options = Options()) throws(InputError)
-    -> Result
+  /// The importer cleans the log where it is: handed the only reference to `bytes` (as the
+  /// linter does), it holds the log once, and lets it go on return.
+  static func importLog(_ bytes: consuming [UInt8], options: Options = Options())
+    throws(InputError) -> Result
   {
-    var importer = LogImporter(bytes, options: options)
+    var importer = LogImporter(consume bytes, options: options)
     importer.run()
     importer.numberPayloads()
     guard !importer.events.isEmpty || !importer.problems.isEmpty else {
@@ -103,9 +105,9 @@ struct LogImporter {
     return Result(trace: trace, problems: importer.problems, notes: importer.notes())
   }
 
-  private init(_ bytes: [UInt8], options: Options) {
+  private init(_ bytes: consuming [UInt8], options: Options) {
     let vocabulary = options.vocabulary
-    var text = LogText(bytes)
+    var text = LogText(consume bytes)
     LineDecoration.clean(&text, vocabulary: vocabulary)
     self.text = text
     parser = PrintedParser(text, vocabulary: vocabulary)

@@ -1,46 +1,63 @@
-/// A captured log as the importer reads it: the original bytes, for positions and times, and a
-/// copy of the same length in which the decoration around the printed values (timestamps,
-/// comment leaders, quote marks, fences, backticks, prompts, line numbers) is blanked out.
+/// A captured log as the importer reads it: its bytes, in which the decoration around the
+/// printed values (timestamps, comment leaders, quote marks, fences, backticks, prompts, line
+/// numbers) is blanked out in place, and what the blanked decoration said that the importer
+/// still needs (each line's log prefix, and the columns of blanked characters).
 ///
 /// Blanking keeps every byte at its offset, so an offset in the cleaned text is an offset in
-/// the log: a finding's line and column are the log's own, whatever was stripped.
+/// the log: a finding's line and column are the log's own, whatever was stripped. The log is
+/// held once: the importer owns the bytes it was given and cleans them where they are.
 struct LogText {
-  /// The log as it was given.
-  let original: [UInt8]
   /// The log with its decoration replaced by spaces (and pasted escapes undone in place).
   var bytes: [UInt8]
   /// The byte offset where each line starts.
   let lineStarts: [Int]
-  /// Per line, where its NSLog or unified-log prefix starts (after any leaders before it), or
-  /// -1: a line with one starts a new log entry, and a structure still open there was cut off.
-  var prefixStarts: [Int]
+  /// The number of lines.
+  let lineCount: Int
+  /// Per line, the index in ``stamps`` of its NSLog or unified-log prefix, or -1: a line with
+  /// one starts a new log entry, and a structure still open there was cut off.
+  private var prefixes: [Int32]
+  /// The prefixes read, in line order.
+  private var stamps: [LogPrefix] = []
+  /// The offsets of the continuation bytes of multi-byte characters that blanking replaced
+  /// with spaces: each was no column of its own in the log.
+  private var blankedContinuations: [Int] = []
+  /// Whether ``blankedContinuations`` is out of order (sorted before it is searched).
+  private var continuationsUnsorted = false
 
-  init(_ original: [UInt8]) {
-    self.original = original
-    bytes = original
+  init(_ bytes: consuming [UInt8]) {
     var starts = [0]
-    original.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBufferPointer { buffer in
       for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
     }
+    lineCount = bytes.last == 0x0A ? starts.count - 1 : starts.count
     lineStarts = starts
-    prefixStarts = Array(repeating: -1, count: starts.count)
+    prefixes = Array(repeating: -1, count: starts.count)
+    self.bytes = consume bytes
+  }
+
+  /// Records the log prefix of line `index`, read before it was blanked.
+  mutating func setPrefix(_ prefix: LogPrefix, ofLine index: Int) {
+    prefixes[index] = Int32(stamps.count)
+    stamps.append(prefix)
   }
 
   /// Whether line `index` starts a new log entry (it has a timestamp prefix).
   func startsEntry(_ index: Int) -> Bool {
-    prefixStarts[index] >= 0
+    prefixes[index] >= 0
   }
 
-  /// The number of lines.
-  var lineCount: Int {
-    original.last == 0x0A ? lineStarts.count - 1 : lineStarts.count
+  /// Whether a line starts at byte `offset` (a line break of the log, not one a pasted `\n`
+  /// became, stands before it).
+  func isLineStart(_ offset: Int) -> Bool {
+    lineStarts[lineIndex(of: offset)] == offset
   }
 
   /// The byte range of line `index` (0-based), without its line break.
   func lineRange(_ index: Int) -> Range<Int> {
     let start = lineStarts[index]
-    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : original.count
-    if end > start, original[end - 1] == 0x0D { end -= 1 }
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+    // Blanking never reaches a line's carriage return: it stays where the log had it.
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return start..<max(start, end)
   }
 
@@ -68,24 +85,42 @@ struct LogText {
       from = last.offset
       column = last.position.column
     }
-    original.withUnsafeBufferPointer { buffer in
-      for index in from..<max(from, min(offset, buffer.count)) where buffer[index] & 0xC0 != 0x80 {
+    let to = max(from, min(offset, bytes.count))
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in from..<to where buffer[index] & 0xC0 != 0x80 {
         column += 1
       }
     }
+    column -= blankedContinuations(in: from..<to)
     let position = SourcePosition(line: line + 1, column: column)
     lastPosition = (offset, position)
     return position
   }
 
+  /// How many continuation bytes blanking replaced in `range`: each now reads as a column.
+  private mutating func blankedContinuations(in range: Range<Int>) -> Int {
+    guard !blankedContinuations.isEmpty else { return 0 }
+    if continuationsUnsorted {
+      blankedContinuations.sort()
+      continuationsUnsorted = false
+    }
+    func firstIndex(atLeast offset: Int) -> Int {
+      var low = 0
+      var high = blankedContinuations.count
+      while low < high {
+        let middle = (low + high) / 2
+        if blankedContinuations[middle] < offset { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return firstIndex(atLeast: range.upperBound) - firstIndex(atLeast: range.lowerBound)
+  }
+
   /// The time the log prefix of line `index` gives, in seconds since midnight of `firstDay`
   /// (set from the first prefix read).
   func time(ofLine index: Int, firstDay: inout Int?) -> Double? {
-    guard startsEntry(index),
-      let prefix = LogPrefix(original[prefixStarts[index]..<lineRange(index).upperBound])
-    else {
-      return nil
-    }
+    guard startsEntry(index) else { return nil }
+    let prefix = stamps[Int(prefixes[index])]
     let first = firstDay ?? prefix.day
     firstDay = first
     return prefix.time(since: first)
@@ -117,8 +152,15 @@ struct LogText {
     content(ofLine: index).isEmpty
   }
 
-  /// Replaces the bytes in `range` with spaces.
+  /// Replaces the bytes in `range` with spaces, remembering the continuation bytes among them
+  /// (so columns stay those of the log).
   mutating func blank(_ range: Range<Int>) {
-    for offset in range { bytes[offset] = 0x20 }
+    for offset in range {
+      if bytes[offset] & 0xC0 == 0x80 {
+        if let last = blankedContinuations.last, last > offset { continuationsUnsorted = true }
+        blankedContinuations.append(offset)
+      }
+      bytes[offset] = 0x20
+    }
   }
 }

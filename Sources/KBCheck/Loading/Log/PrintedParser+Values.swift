@@ -196,7 +196,7 @@ extension PrintedParser {
 
   /// Whether the line ``offset`` starts may continue the structure: not a new log entry.
   func continuesStructure() -> Bool {
-    guard offset < bytes.count, offset == 0 || text.original[offset - 1] == 0x0A else {
+    guard offset < bytes.count, text.isLineStart(offset) else {
       return true
     }
     let line = text.lineIndex(of: offset)
