@@ -39,11 +39,26 @@ struct LogPrefix {
     length = reader.index - line.startIndex
   }
 
-  /// Seconds since midnight of `firstDay`, read from the decimal text so no rounding creeps in.
-  func time(since firstDay: Int) -> Double {
-    let whole = (day - firstDay) * 86_400 + seconds
-    return Double(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)") ?? Double(whole)
+  /// The time a prefix gives, all that is kept of it once it is blanked (per log entry, so
+  /// small).
+  struct Stamp {
+    /// Days since 1970-01-01.
+    var day: Int32
+    /// Seconds since midnight.
+    var seconds: Int32
+    /// The digits after the decimal point, as written.
+    var fraction: String
+
+    /// Seconds since midnight of `firstDay`, read from the decimal text so no rounding creeps
+    /// in.
+    func time(since firstDay: Int) -> Double {
+      let whole = (Int(day) - firstDay) * 86_400 + Int(seconds)
+      return Double(fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)") ?? Double(whole)
+    }
   }
+
+  /// The time this prefix gives.
+  var stamp: Stamp { Stamp(day: Int32(day), seconds: Int32(seconds), fraction: fraction) }
 
   /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
   static func days(year: Int, month: Int, day: Int) -> Int {

@@ -16,8 +16,8 @@ struct LogText {
   /// Per line, the index in ``stamps`` of its NSLog or unified-log prefix, or -1: a line with
   /// one starts a new log entry, and a structure still open there was cut off.
   private var prefixes: [Int32]
-  /// The prefixes read, in line order.
-  private var stamps: [LogPrefix] = []
+  /// The times the prefixes give, in line order.
+  private var stamps: [LogPrefix.Stamp] = []
   /// The offsets of the continuation bytes of multi-byte characters that blanking replaced
   /// with spaces: each was no column of its own in the log.
   private var blankedContinuations: [Int] = []
@@ -38,7 +38,7 @@ struct LogText {
   /// Records the log prefix of line `index`, read before it was blanked.
   mutating func setPrefix(_ prefix: LogPrefix, ofLine index: Int) {
     prefixes[index] = Int32(stamps.count)
-    stamps.append(prefix)
+    stamps.append(prefix.stamp)
   }
 
   /// Whether line `index` starts a new log entry (it has a timestamp prefix).
@@ -120,10 +120,10 @@ struct LogText {
   /// (set from the first prefix read).
   func time(ofLine index: Int, firstDay: inout Int?) -> Double? {
     guard startsEntry(index) else { return nil }
-    let prefix = stamps[Int(prefixes[index])]
-    let first = firstDay ?? prefix.day
+    let stamp = stamps[Int(prefixes[index])]
+    let first = firstDay ?? Int(stamp.day)
     firstDay = first
-    return prefix.time(since: first)
+    return stamp.time(since: first)
   }
 
   /// The offset of the first byte of the cleaned line that is not a space or tab, or the
