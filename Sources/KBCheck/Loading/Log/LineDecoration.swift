@@ -158,6 +158,13 @@ enum LineDecoration {
   /// quotes into `"`; undoes string-literal escapes on a line whose keys were pasted with them.
   private static func inline(_ text: inout LogText, line: Int, vocabulary: LogVocabulary) {
     let range = text.lineRange(line)
+    // Most lines hold none of the bytes this looks at: they are passed over in one scan.
+    let interesting = text.bytes.withUnsafeBufferPointer { bytes in
+      bytes[range].contains {
+        $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "\\") || $0 >= 0xE2
+      }
+    }
+    guard interesting else { return }
     var escaped = false
     var offset = range.lowerBound
     while offset < range.upperBound {

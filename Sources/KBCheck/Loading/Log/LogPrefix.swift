@@ -22,7 +22,9 @@ struct LogPrefix {
     else { return nil }
     var fraction = ""
     if reader.skip(".") || reader.skip(",") {
-      while let digit = reader.digits(1) { fraction += String(digit) }
+      let start = reader.index
+      while reader.digits(1) != nil {}
+      fraction = String(decoding: line[start..<reader.index], as: UTF8.self)
     }
     if reader.skip("+") || reader.skip("-") { _ = reader.digits(4) ?? reader.digits(2) }
     _ = reader.skip("Z")
@@ -92,8 +94,8 @@ private struct PrefixReader {
     return value
   }
 
-  mutating func skip(_ character: Character) -> Bool {
-    guard index < bytes.endIndex, let ascii = character.asciiValue, bytes[index] == ascii else {
+  mutating func skip(_ character: Unicode.Scalar) -> Bool {
+    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: character) else {
       return false
     }
     index += 1

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A captured log as the importer reads it: its bytes, in which the decoration around the
 /// printed values (timestamps, comment leaders, quote marks, fences, backticks, prompts, line
 /// numbers) is blanked out in place, and what the blanked decoration said that the importer
@@ -27,7 +33,12 @@ struct LogText {
   init(_ bytes: consuming [UInt8]) {
     var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
+      guard let base = buffer.baseAddress else { return }
+      var from = 0
+      while from < buffer.count, let hit = memchr(base + from, 0x0A, buffer.count - from) {
+        from = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+        starts.append(from)
+      }
     }
     lineCount = bytes.last == 0x0A ? starts.count - 1 : starts.count
     lineStarts = starts
