@@ -8,7 +8,7 @@ struct AutomatonStepper {
   /// The steps worked out so far, by shape: the automaton's, and this stepper's.
   private(set) var memo: TransitionMemo
   /// Scratch: the step being worked out, before and after closure.
-  private var consumed = TransitionMemo.Transition()
+  private var stepped = TransitionMemo.Transition()
   private var worked = TransitionMemo.Transition()
 
   init(_ automaton: Automaton) {
@@ -81,7 +81,7 @@ struct AutomatonStepper {
   /// then ε-closure (when asked): per resulting state, the path it extends and the arrival it
   /// takes. Among paths to one state the cheapest wins, and the first among equals.
   private mutating func work(_ set: LivePaths, consuming symbol: Int32?, closing: Bool) {
-    consumed.clear()
+    stepped.clear()
     if let symbol {
       let edges = automaton.flatEdges
       for index in set.states.indices {
@@ -89,33 +89,32 @@ struct AutomatonStepper {
           let edge = edges.elements[position]
           guard edge.symbol == symbol else { continue }
           Self.offer(
-            edge.target, Int32(index), arrival: -1, cost: set.paths[index].cost, to: &consumed,
+            edge.target, Int32(index), arrival: -1, cost: set.paths[index].cost, to: &stepped,
             slot: &slot)
         }
       }
-      reset(consumed.states)
     } else {
       for index in set.states.indices {
         Self.offer(
           set.states[index], Int32(index), arrival: -1, cost: set.paths[index].cost,
-          to: &consumed, slot: &slot)
+          to: &stepped, slot: &slot)
       }
-      reset(consumed.states)
     }
-    consumed.consumed = !consumed.states.isEmpty
+    reset(stepped.states)
+    stepped.consumed = !stepped.states.isEmpty
     guard closing else {
-      swap(&worked, &consumed)
+      swap(&worked, &stepped)
       return
     }
     worked.clear()
-    worked.consumed = consumed.consumed
+    worked.consumed = stepped.consumed
     let table = automaton.closures
-    for index in consumed.states.indices {
-      for position in table.arrivals.range(Int(consumed.states[index])) {
+    for index in stepped.states.indices {
+      for position in table.arrivals.range(Int(stepped.states[index])) {
         let arrival = table.arrivals.elements[position]
         Self.offer(
-          arrival.target, consumed.sources[index], arrival: Int32(position),
-          cost: consumed.costs[index] + arrival.cost, to: &worked, slot: &slot)
+          arrival.target, stepped.sources[index], arrival: Int32(position),
+          cost: stepped.costs[index] + arrival.cost, to: &worked, slot: &slot)
       }
     }
     reset(worked.states)

@@ -4,10 +4,10 @@ enum SequenceMatcher {
   /// The sequences the trace's notifications make; an error when the spec's sequences cannot
   /// be compiled for the trace's device (never a silent run without them).
   static func run(_ context: TraceContext) throws(InputError) -> SequenceRun {
-    let (key, runner) = try makeRunner(context)
-    var running = runner
-    let run = running.run()
-    context.spec.keep(running.stepper.memo, for: key)
+    var made = try makeRunner(context)
+    let run = made.runner.run()
+    // The steps this trace worked out serve the next trace on the same automaton.
+    context.spec.keep(made.runner.stepper.memo, for: made.key)
     return run
   }
 

@@ -138,15 +138,13 @@ struct PayloadPass: Sendable {
           guard loud[position] else { continue }
           visit(
             located(position), key: key, grade: facts.grades[position],
-            domain: facts.domains[position],
-            event: event, context)
+            domain: facts.domains[position], event: event, context)
         } else {
           let entryFacts = self.entryFacts(entries[position], key: key, context)
           guard entryFacts.loud else { continue }
           visit(
             located(position), key: key, grade: entryFacts.grade, domain: entryFacts.domain,
-            event: event,
-            context)
+            event: event, context)
         }
       }
     }
@@ -185,14 +183,12 @@ struct PayloadPass: Sendable {
     }
     if !context.possibleKeys.contains(key) {
       for check in availability.indices {
-        availability[check].visit(
-          entry, spec.spec.keys[key], event: event, context: context)
+        availability[check].visit(entry, spec.spec.keys[key], event: event, context: context)
       }
     }
     if spec.deprecatedKeys.contains(key) {
       for check in deprecatedKeys.indices {
-        deprecatedKeys[check].visit(
-          entry, spec.spec.keys[key], event: event, context: context)
+        deprecatedKeys[check].visit(entry, spec.spec.keys[key], event: event, context: context)
       }
     }
     if let grade, grade != .exact {
