@@ -168,8 +168,19 @@ extension PrintedParser {
       index += 1
     }
     guard index < bytes.count else { return nil }
-    text.append(contentsOf: bytes[run..<index])
+    let content = offset + 1
     offset = index + 1
+    // Without escapes the text is the bytes between the quotes; printable ASCII at both ends
+    // is nothing to trim. Most quoted keys and values are both, and are made in one step.
+    if run == content {
+      let plain = bytes[content..<index]
+      if let first = plain.first, let last = plain.last, (0x21...0x7E).contains(first),
+        (0x21...0x7E).contains(last)
+      {
+        return String(decoding: plain, as: UTF8.self)
+      }
+    }
+    text.append(contentsOf: bytes[run..<index])
     return Whitespace.trimmed(String(decoding: text, as: UTF8.self)).description
   }
 

@@ -361,18 +361,19 @@ struct PrintedParser {
     }
     guard let first = word() else { return nil }
     let end = offset
-    var words = [first]
+    // A key a viewer broke into words (`UIKeyboardFrame EndUserInfoKey`) is joined back when
+    // the joined words make a key; most keys are one word, and allocate nothing more here.
+    var joined = first
+    var count = 1
     while offset + 1 < bytes.count, bytes[offset] == 0x20, Self.isWordByte(bytes[offset + 1]),
-      words.count < 6
+      count < 6
     {
       offset += 1
       guard let next = word() else { break }
-      words.append(next)
+      joined += next
+      count += 1
     }
-    if words.count > 1 {
-      let joined = words.joined()
-      if vocabulary.isKey(joined) { return joined }
-    }
+    if count > 1, vocabulary.isKey(joined) { return joined }
     offset = end
     return first
   }
