@@ -120,6 +120,25 @@ import Testing
       ])
   }
 
+  @Test(
+    "a key already read starts the next run of entries without brackets, in short and long runs",
+    arguments: [3, 20])
+  func repeatedKeyStartsTheNextRun(length: Int) throws {
+    let extra = (1..<length).map { "Extra\($0) = \($0);" }
+    // The run's first key comes again, then one of its extra keys twice: the second run ends
+    // where its key comes again (a bare `Extra1` starts nothing).
+    let log =
+      (["UIKeyboardAnimationCurveUserInfoKey = 7;"] + extra
+      + ["UIKeyboardAnimationCurveUserInfoKey = 7;", "Extra1 = 1;", "Extra1 = 2;"])
+      .joined(separator: "\n")
+    let events = try Self.importLog(log).trace.events
+    #expect(events.map { $0.userInfo?.count ?? 0 } == [length, 2])
+    // The run's last key again: it ends the run, and starts nothing (it is no spec key).
+    let again = (["UIKeyboardAnimationCurveUserInfoKey = 7;"] + extra + [extra.last ?? ""])
+      .joined(separator: "\n")
+    #expect(try Self.importLog(again).trace.events.map { $0.userInfo?.count ?? 0 } == [length])
+  }
+
   @Test("findings point at the log's lines")
   func findingsPointIntoTheLog() throws {
     let report = Check.lint(try Paths.bytes("logs/violation-missing-didshow.log"), path: "app.log")

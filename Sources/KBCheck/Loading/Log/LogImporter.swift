@@ -245,7 +245,7 @@ struct LogImporter {
       while after < bytes.count, bytes[after] == 0x20 { after += 1 }
       return after < bytes.count && bytes[after] == UInt8(ascii: "=")
     }
-    return vocabulary.isKey(key) || vocabulary.dialectMarkers.contains(key)
+    return vocabulary.isKey(key) || vocabulary.isDialectMarker(key)
   }
 
   /// Records a structure that did not close, when it held a payload or named a notification,
@@ -258,7 +258,7 @@ struct LogImporter {
     let partial = parser.partial
     let heldPayload =
       partial?.entries.contains {
-        vocabulary.isKey($0.key) || vocabulary.dialectMarkers.contains($0.key)
+        vocabulary.isKey($0.key) || vocabulary.isDialectMarker($0.key)
       } ?? false
     if let partial, isNotification(partial), case .dictionary? = partial.entry("userInfo")?.value {
       // Everything but the description's own closing bracket was read: the payload is whole.

@@ -32,6 +32,9 @@ struct LogVocabulary: Sendable, Equatable {
   /// The first bytes of the words entries without brackets may start with: the keys, the
   /// dialects' marker keys, and `name`.
   private let runFirstBytes: [Bool]
+  /// The first bytes of the dialects' marker keys: most keys (the spec's own) start with none
+  /// of them and are turned away without being hashed.
+  private let markerFirstBytes: [Bool]
 
   /// The vocabulary of a spec.
   init(_ spec: Spec) {
@@ -55,6 +58,7 @@ struct LogVocabulary: Sendable, Equatable {
       of: Array(markers) + Array(spellings.keys) + [NameSpelling.nameSuffix]
     ) { utf8 in utf8.first { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } }
     runFirstBytes = Self.table(of: Array(keys) + Array(dialectMarkers) + ["name"]) { _ in nil }
+    markerFirstBytes = Self.table(of: Array(dialectMarkers)) { _ in nil }
   }
 
   /// A table of one byte of each word (the one `pick` chooses, else its first byte); every
@@ -96,6 +100,12 @@ struct LogVocabulary: Sendable, Equatable {
   /// Whether `word` is one of the spec's keys.
   func isKey(_ word: String) -> Bool { keys.contains(word) }
 
+  /// Whether `key` marks a dictionary as a payload of some dialect.
+  func isDialectMarker(_ key: String) -> Bool {
+    guard let first = key.utf8.first, markerFirstBytes[Int(first)] else { return false }
+    return dialectMarkers.contains(key)
+  }
+
   /// Whether a dictionary with these keys is a payload: it holds a key of the spec.
   func isPayload(_ dictionary: PrintedDictionary) -> Bool {
     dictionary.entries.contains { keys.contains($0.key) }
@@ -103,7 +113,7 @@ struct LogVocabulary: Sendable, Equatable {
 
   /// The dialect whose payloads look like `dictionary`, if any.
   func dialect(of dictionary: PrintedDictionary) -> PayloadDialect? {
-    guard dictionary.entries.contains(where: { dialectMarkers.contains($0.key) }) else {
+    guard dictionary.entries.contains(where: { isDialectMarker($0.key) }) else {
       return nil
     }
     return dialects.first { dialect in
@@ -114,7 +124,7 @@ struct LogVocabulary: Sendable, Equatable {
   /// Whether a word may start a structure the importer reads: a key, a dialect's marker key,
   /// or a word of the description grammars.
   func isStructureWord(_ word: String) -> Bool {
-    keys.contains(word) || dialectMarkers.contains(word) || Self.grammarWords.contains(word)
+    keys.contains(word) || isDialectMarker(word) || Self.grammarWords.contains(word)
   }
 
   /// Words that begin a printed notification or dictionary.

@@ -97,11 +97,13 @@ struct PrintedParser {
   mutating func run(at start: Int) -> Outcome {
     begin(at: start)
     var dictionary = PrintedDictionary(start: start, end: start, isRun: true)
-    var keys: Set<String> = []
+    var keys = SeenKeys()
     var lineEnd = start
     var style: Bool?
     while true {
-      guard peekEntry(style: style), let key = peekKey(), !keys.contains(key) else { break }
+      guard peekEntry(style: style), let key = peekKey(), !keys.contains(key, in: dictionary) else {
+        break
+      }
       let keyOffset = offset
       guard let entry = entry(depth: 0, style: style) else {
         partial = dictionary
@@ -109,7 +111,7 @@ struct PrintedParser {
         return .broken
       }
       dictionary.entries.append(entry)
-      keys.insert(entry.key)
+      keys.insert(entry.key, in: dictionary)
       style = entry.isPropertyList
       endEntry(closer: nil, style: entry.isPropertyList)
       lineEnd = offset
@@ -117,7 +119,8 @@ struct PrintedParser {
       // The run goes on on a later line that holds another entry with a new key, past blank
       // lines and the author's notes; a key already read starts the next payload, and a new
       // log entry or anything else ends the run.
-      guard let next = nextEntryLine(after: offset, style: style), !keys.contains(next.key),
+      guard let next = nextEntryLine(after: offset, style: style),
+        !keys.contains(next.key, in: dictionary),
         Self.isIdentifier(next.key)
       else { break }
       offset = next.offset
@@ -125,6 +128,26 @@ struct PrintedParser {
     offset = lineEnd
     dictionary.end = lineEnd
     return dictionary.entries.isEmpty ? .notAStructure : .read(dictionary)
+  }
+
+  /// The keys of a run read so far: a run holds a few entries, which are compared directly
+  /// (cheaper than hashing each key); past ``SeenKeys/directLimit`` a set keeps the time linear
+  /// however long a run a paste holds.
+  private struct SeenKeys {
+    static let directLimit = 16
+    private var set: Set<String> = []
+
+    /// Whether `key` is among the keys of `dictionary`, the run read so far.
+    func contains(_ key: String, in dictionary: PrintedDictionary) -> Bool {
+      dictionary.entries.count <= Self.directLimit
+        ? dictionary.entries.contains { $0.key == key } : set.contains(key)
+    }
+
+    /// Records `key`, just appended to `dictionary`.
+    mutating func insert(_ key: String, in dictionary: PrintedDictionary) {
+      guard dictionary.entries.count > Self.directLimit else { return }
+      if set.isEmpty { set = Set(dictionary.entries.map(\.key)) } else { set.insert(key) }
+    }
   }
 
   private mutating func begin(at start: Int) {
@@ -361,7 +384,7 @@ struct PrintedParser {
     }
     guard let first = word() else { return nil }
     let end = offset
-    // A key a viewer broke into words (`UIKeyboardFrame EndUserInfoKey`) is joined back when
+    // A key a viewer broke into words (`FrameBegin UserInfoKey`) is joined back when
     // the joined words make a key; most keys are one word, and allocate nothing more here.
     var joined = first
     var count = 1
@@ -385,15 +408,17 @@ struct PrintedParser {
     guard start < bytes.count, Self.isWordByte(bytes[start]), !Self.isDigit(bytes[start]),
       bytes[start] != UInt8(ascii: ".")
     else { return nil }
-    while offset < bytes.count, Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
-    {
-      offset += 1
+    // One buffer for the scan and the copy: reading the parser's bytes byte by byte retained
+    // and released them each time.
+    return bytes.withUnsafeBufferPointer { bytes -> String? in
+      var end = start + 1
+      while end < bytes.count, Self.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+        end += 1
+      }
+      guard end - start <= Self.maximumKeyLength else { return nil }
+      offset = end
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
-    guard offset - start <= Self.maximumKeyLength else {
-      offset = start
-      return nil
-    }
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   // MARK: - Failing
