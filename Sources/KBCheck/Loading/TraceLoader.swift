@@ -38,6 +38,7 @@ public enum TraceLoader {
   }
 
   /// Reads one input.
+  ///
   /// The bytes are let go before this returns (a log is cleaned in them, in place), so the
   /// checks that follow do not hold the input too.
   static func load(_ bytes: consuming [UInt8], path: String, options: Options)
