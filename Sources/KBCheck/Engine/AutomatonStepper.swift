@@ -31,7 +31,7 @@ struct AutomatonStepper {
   mutating func step(_ set: LivePaths, _ symbol: Int32) -> LivePaths {
     var result = LivePaths()
     work(set, consuming: symbol, closing: false)
-    Self.apply(worked, to: set, automaton.closures, &history, next: -1, last: -1, into: &result)
+    applyWorked(to: set, next: -1, last: -1, into: &result)
     return result
   }
 
@@ -41,7 +41,7 @@ struct AutomatonStepper {
   mutating func close(_ set: LivePaths, next: Int32, last: Int32) -> LivePaths {
     var result = LivePaths()
     work(set, consuming: nil, closing: true)
-    Self.apply(worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
+    applyWorked(to: set, next: next, last: last, into: &result)
     return result
   }
 
@@ -59,8 +59,7 @@ struct AutomatonStepper {
     let shape = set.shape >= 0 ? set.shape : memo.shape(set.states, set.paths.lazy.map(\.cost))
     guard shape >= 0 else {
       work(set, consuming: symbol, closing: true)
-      Self.apply(
-        worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
+      applyWorked(to: set, next: next, last: last, into: &result)
       return worked.consumed
     }
     var index = memo.transition(shape: shape, symbol: symbol)
@@ -118,6 +117,13 @@ struct AutomatonStepper {
       }
     }
     reset(worked.states)
+  }
+
+  /// Writes into `result` the paths of `set` that the step just worked out keeps.
+  private mutating func applyWorked(
+    to set: LivePaths, next: Int32, last: Int32, into result: inout LivePaths
+  ) {
+    Self.apply(worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
   }
 
   /// Offers a path to `target` that extends path `source` through `arrival` at `cost`: it is

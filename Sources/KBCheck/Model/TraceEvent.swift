@@ -46,9 +46,8 @@ struct TraceEvent: Sendable {
   /// The userInfo entry at `index`, at its place in the input.
   func entry(_ index: Int) -> PayloadEntry {
     guard let entries else { preconditionFailure("no userInfo") }
-    guard let shift = entryShift else { return entries[index] }
     var entry = entries[index]
-    entry.position = shift.apply(entry.position)
+    entry.position = entryPosition(index)
     return entry
   }
 
