@@ -244,7 +244,10 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: sources.path)
     var offenders: [String] = []
     while let path = enumerator?.nextObject() as? String {
-      guard path.hasSuffix(".swift"), !path.hasSuffix("BuiltInSpec.swift") else { continue }
+      // The built-in spec and device catalog are data, embedded as text.
+      guard path.hasSuffix(".swift"), !path.hasSuffix("BuiltInSpec.swift"),
+        !path.hasSuffix("BuiltInDevices.swift")
+      else { continue }
       let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
       for name in ["UIKeyboard", "UIDevice", "UIApplication", "UITextField", "UITextView"]
       where text.contains(name) {

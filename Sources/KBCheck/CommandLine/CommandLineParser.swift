@@ -27,6 +27,7 @@ enum CommandLineParser {
     case "spec": return try parseSpec(rest)
     case "explain": return try parseExplain(rest)
     case "merge": return try parseMerge(rest)
+    case "generate": return try parseGenerate(rest)
     default:
       throw UsageError(
         message: "unknown command '\(command)'; try 'kbcheck lint PATH...' or 'kbcheck --help'")
@@ -44,6 +45,7 @@ enum CommandLineParser {
     "--spec", "--format", "--input", "--from", "--observed", "--name", "--os-version", "--idiom",
     "--keyboard", "--out", "--output", "--config", "--fail-on", "--max-warnings", "--baseline",
     "--write-baseline", "--stdin-filename", "--event", "--jobs", "--shard", "--max-input-size",
+    "--device", "--devices", "--quirk",
   ]
 
   /// Splits arguments into options (with their values) and operands.
@@ -198,6 +200,44 @@ enum CommandLineParser {
     }
     options.input = operands[0]
     return .convert(options)
+  }
+
+  private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var options = GenerateOptions()
+    var wantsHelp = false
+    let operands = try scan(arguments) { (flag, value) throws(UsageError) in
+      switch flag {
+      case "-h", "--help": wantsHelp = true
+      case "--list": options.list = true
+      case "--device": options.device = value
+      case "--os-version": options.osVersion = value
+      case "--quirk": options.quirks += value.map { [$0] } ?? []
+      case "--spec": options.specPath = value
+      case "--devices": options.devicesPath = value
+      case "--out": options.output = value ?? "-"
+      case "--format":
+        guard value == "json" else {
+          throw UsageError(
+            message:
+              "generate writes --format json (a keyboard-trace/1 trace), not '\(value ?? "")'")
+        }
+      default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck generate --help'")
+      }
+    }
+    if wantsHelp { return .help(Usage.generate) }
+    if options.list, operands.isEmpty { return .generate(options) }
+    guard operands.count == 1, !options.list else {
+      throw UsageError(
+        message: "usage: kbcheck generate SCENARIO [--device ID] [--os-version V] [--quirk ID]... "
+          + "or kbcheck generate --list")
+    }
+    guard let scenario = Scenario(rawValue: operands[0]) else {
+      throw UsageError(
+        message: "unknown scenario '\(operands[0])'; scenarios: "
+          + Scenario.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    options.scenario = scenario
+    return .generate(options)
   }
 
   private static func parseMerge(_ arguments: [String]) throws(UsageError) -> Invocation {

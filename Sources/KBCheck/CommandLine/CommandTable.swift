@@ -20,6 +20,9 @@ enum CommandTable {
       name: "explain", summary: "explain a rule or quirk, or a trace at --event N",
       help: Usage.explain),
     Command(
+      name: "generate", summary: "write the notifications a device posts for a scenario",
+      help: Usage.generate),
+    Command(
       name: "merge", summary: "merge the JSON reports of --shard runs into one", help: Usage.merge),
     Command(
       name: "completions", summary: "print a completion script for bash, zsh or fish",

@@ -16,6 +16,31 @@ enum Invocation: Sendable, Equatable {
   case explain(ExplainOptions)
   /// Merge the JSON reports of shards into one report.
   case merge(MergeOptions)
+  /// Write the notifications UIKit posts for a scenario, or list what can be generated.
+  case generate(GenerateOptions)
+}
+
+/// The settings of `kbcheck generate`.
+struct GenerateOptions: Sendable, Equatable {
+  /// The scenario; nil with `--list`.
+  var scenario: Scenario?
+  /// The device's id; nil: the catalog's first device.
+  var device: String?
+  /// The OS version; nil: the spec's default where the device runs it.
+  var osVersion: String?
+  /// Quirks to produce, by id.
+  var quirks: [String] = []
+  /// Whether to list the scenarios, devices and quirks instead.
+  var list = false
+  /// A spec to use instead of the built-in one.
+  var specPath: String?
+  /// A device catalog to use instead of the spec's.
+  var devicesPath: String?
+  /// The output path, or `-` (the default) for standard output.
+  var output = "-"
+
+  /// Creates default options.
+  init() {}
 }
 
 /// The settings of `kbcheck explain`.

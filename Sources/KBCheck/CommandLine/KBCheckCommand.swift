@@ -28,6 +28,8 @@ public enum KBCheckCommand {
       return ExplainRun(options: options, environment: .current).run(standardInput: standardInput)
     case .merge(let options):
       return MergeRun(options: options, environment: .current).run()
+    case .generate(let options):
+      return GenerateRun(options: options).run()
     case .specCheck(let path):
       do {
         let (spec, name) = try SpecLoader.decode(path: path)

@@ -108,6 +108,30 @@ enum Usage {
     \(inputOptions)
     """
 
+  /// `kbcheck generate --help`.
+  static let generate = """
+    USAGE: kbcheck generate SCENARIO [--device ID] [--os-version V] [--quirk ID]...
+                            [--format json] [--out FILE|-] [--spec FILE] [--devices FILE]
+           kbcheck generate --list [--spec FILE] [--devices FILE]
+
+    Writes the keyboard notifications a device posts for SCENARIO, as a keyboard-trace/1
+    trace: names in the order the spec's sequences give, payloads with the spec's keys and
+    types for the OS version, frames from the device's screen and keyboard. The trace is
+    checked with the same spec before it is written, so it lints clean; asked quirks are
+    present and explained as notes. The same request always writes the same trace.
+
+    OPTIONS:
+      --list               name the scenarios, the devices and the quirks that can be asked for
+      --device ID          the device (default: the catalog's first; --list names them)
+      --os-version V       the OS version (default: the spec's, where the device runs it)
+      --quirk ID           produce this documented quirk too (repeatable)
+      --format json        the output format (keyboard-trace/1 JSON)
+      --out FILE           write to FILE (through a temporary file); - or no --out: stdout
+      --spec FILE          the spec to follow instead of the built-in one
+      --devices FILE       the device catalog (default: FILE.devices.json beside the spec, or
+                           the built-in one for the built-in spec and specs extending it)
+    """
+
   /// `kbcheck merge --help`.
   static let merge = """
     USAGE: kbcheck merge [--spec FILE] [--config FILE] [--format F [--output FILE]]...

@@ -31,4 +31,6 @@ public enum FileRole: String, Sendable, Equatable {
   case trace
   /// The GitHub job summary.
   case jobSummary = "job summary"
+  /// The devices, frame keys, values and timing `generate` reads (`*.devices.json`).
+  case deviceCatalog = "device catalog"
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Finds and reads the device catalog of a spec: the file `--devices` names, else the one
+/// beside the spec (`team.devices.json` for `team.json`), else the built-in one for the
+/// built-in spec and the specs that extend it.
+enum DeviceCatalogLoader {
+  /// The catalog file's name beside a spec at `specPath`.
+  static func companion(of specPath: String) -> String {
+    let base = specPath.hasSuffix(".json") ? String(specPath.dropLast(5)) : specPath
+    return base + ".devices.json"
+  }
+
+  /// The catalog for `spec` (read from `specPath`, nil for the built-in one), and where it
+  /// was read.
+  static func load(devicesPath: String?, specPath: String?, spec: Spec) throws(KBCheckError)
+    -> (catalog: DeviceCatalog, path: String)
+  {
+    let path: String? =
+      devicesPath ?? specPath.map(companion).flatMap { FileReader.exists($0) ? $0 : nil }
+    guard let path else {
+      let extendsBuiltIn = spec.bases.contains { $0.hasPrefix(BuiltInSpec.name + " ") }
+      guard specPath == nil || extendsBuiltIn else {
+        throw .invalid(
+          .spec, path: specPath ?? BuiltInSpec.name,
+          InputError(
+            "the spec has no device catalog, so nothing can be generated from it (it still "
+              + "checks traces); put one beside it as \(companion(of: specPath ?? "SPEC")) or "
+              + "name one with --devices FILE. A catalog gives the keys of the keyboard's "
+              + "begin and end frames (\"frames\"), the values of the other keys (\"values\"), "
+              + "which notifications follow the animation (\"afterAnimation\"), the spacing "
+              + "in time (\"timing\") and the devices: screen sizes and keyboard heights "
+              + "(\"devices\"); see Specs/README.md", at: nil))
+      }
+      return (
+        try decode(Array(BuiltInDevices.json.utf8), spec: spec, path: builtInName), builtInName
+      )
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path)
+    } catch {
+      throw .invalid(.deviceCatalog, path: path, error)
+    }
+    return (try decode(bytes, spec: spec, path: path), path)
+  }
+
+  /// The name errors give the built-in catalog.
+  static let builtInName = "<built-in \(BuiltInSpec.name).devices>"
+
+  private static func decode(_ bytes: [UInt8], spec: Spec, path: String) throws(KBCheckError)
+    -> DeviceCatalog
+  {
+    do {
+      let catalog = try DeviceCatalogDecoder.decode(bytes, groups: spec.groups)
+      try validate(catalog, against: spec)
+      return catalog
+    } catch {
+      throw .invalid(.deviceCatalog, path: path, error)
+    }
+  }
+
+  /// Every key and marker the catalog names is the spec's.
+  private static func validate(_ catalog: DeviceCatalog, against spec: Spec) throws(InputError) {
+    let keys = Set(spec.keys.map(\.name))
+    for key in [catalog.frames.begin, catalog.frames.end] + catalog.values.map(\.key)
+    where !keys.contains(key) {
+      throw InputError(
+        "names the key \(MessageText.quoted(key)), which the spec does not know", at: nil)
+    }
+    let markers = Set(spec.markers.map(\.name))
+    for marker in catalog.markers where !markers.contains(marker.name) {
+      throw InputError(
+        "names the marker \(MessageText.quoted(marker.name)), which the spec does not know",
+        at: nil)
+    }
+    let ids = catalog.devices.map(\.id)
+    if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+      throw InputError("names the device \(MessageText.quoted(repeated)) twice", at: nil)
+    }
+  }
+}

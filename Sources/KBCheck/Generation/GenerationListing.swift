@@ -1,0 +1,51 @@
+/// What `kbcheck generate --list` prints: the scenarios, the devices with the versions they
+/// run, and the quirks that can be asked for.
+enum GenerationListing {
+  /// The listing for a spec and its catalog.
+  static func render(spec: Spec, catalog: DeviceCatalog) -> String {
+    var lines = ["SCENARIOS:"]
+    let scenarioWidth = Scenario.allCases.map(\.rawValue.count).max() ?? 0
+    for scenario in Scenario.allCases {
+      lines.append("  \(pad(scenario.rawValue, scenarioWidth))  \(scenario.summary)")
+    }
+    lines += ["", "DEVICES (--device):"]
+    let deviceWidth = catalog.devices.map(\.id.count).max() ?? 0
+    for device in catalog.devices {
+      let size = "\(ValueReader.format(device.width))x\(ValueReader.format(device.height)) pt"
+      lines.append(
+        "  \(pad(device.id, deviceWidth))  \(device.name), \(device.idiom), \(size), "
+          + device.versionsText)
+    }
+    lines += ["", "QUIRKS (--quirk):"]
+    let quirkWidth = spec.quirks.map(\.id.count).max() ?? 0
+    for quirk in spec.quirks where producible(quirk.id, in: spec) {
+      let condition = quirk.when.summary(os: spec.osName).map { " (\($0))" } ?? ""
+      lines.append("  \(pad(quirk.id, quirkWidth))  \(quirk.message)\(condition)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether some scenario can produce the quirk: a part of a sequence's pattern, a whole
+  /// sequence, or a rotation's repeated pair.
+  static func producible(_ id: String, in spec: Spec) -> Bool {
+    if spec.sequences.contains(where: { $0.quirk == id }) { return true }
+    for rule in spec.rules {
+      if case .rotation(let check) = rule.check, check.repeatQuirk == id { return true }
+    }
+    let patterns = spec.patterns.map(\.pattern) + spec.sequences.map(\.pattern)
+    return patterns.contains { names(quirksIn: $0).contains(id) }
+  }
+
+  private static func names(quirksIn pattern: Pattern) -> [String] {
+    switch pattern {
+    case .event, .reference: []
+    case .sequence(let parts), .choice(let parts): parts.flatMap(names(quirksIn:))
+    case .optional(let part), .repetition(let part, _, _): names(quirksIn: part)
+    case .quirk(let id, let part, _): [id] + names(quirksIn: part)
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.padding(toLength: width, withPad: " ", startingAt: 0)
+  }
+}

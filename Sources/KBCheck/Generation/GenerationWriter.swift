@@ -1,0 +1,209 @@
+import KeyboardTraceFormat
+
+/// Writes one generated trace: walks a scenario's steps, keeping the keyboard's state, place,
+/// orientation and the clock.
+struct GenerationWriter {
+  let spec: Spec
+  let catalog: DeviceCatalog
+  let device: DeviceModel
+  let profile: DeviceProfile
+  let keyboard: DeviceModel.KeyboardHeights
+  /// The spec's state the keyboard is in.
+  private var state: String
+  /// Where the keyboard is.
+  private var place = KeyboardPlace.hidden
+  /// Whether the interface is in landscape.
+  private var landscape = false
+  /// The time of the next event, in milliseconds.
+  private var clock: Int
+  /// The events so far.
+  private var events: [RecordedEvent] = []
+  /// The words of the spec's patterns, with the asked quirks.
+  private var words: PatternWord
+  /// The quirks produced by whole sequences (a repeated show) or a repeated rotation.
+  private var sequenceQuirks: Set<String> = []
+
+  init(
+    spec: Spec, catalog: DeviceCatalog, device: DeviceModel, profile: DeviceProfile,
+    keyboard: DeviceModel.KeyboardHeights, quirks: Set<String>
+  ) {
+    self.spec = spec
+    self.catalog = catalog
+    self.device = device
+    self.profile = profile
+    self.keyboard = keyboard
+    state = spec.initialState
+    clock = Self.milliseconds(catalog.timing.pause)
+    words = PatternWord(spec: spec, quirks: quirks)
+  }
+
+  /// The asked quirks the trace shows.
+  var producedQuirks: Set<String> { words.produced.union(sequenceQuirks) }
+
+  /// Writes the scenario's steps; `rotation` is the spec's rotation check, whose pair a
+  /// repeated rotation repeats.
+  mutating func write(_ scenario: Scenario, rotation: RotationCheck?) throws(KBCheckError) {
+    for step in scenario.steps {
+      switch step {
+      case .move(let kind, let to):
+        try move(kind, to: to)
+      case .marker(let kind):
+        try marker(kind)
+      case .turn:
+        try turn(rotation)
+      }
+    }
+    // A rotation delivered twice: the pair comes again, in the new orientation.
+    if scenario == .rotation, let quirk = rotation?.repeatQuirk, words.quirks.contains(quirk) {
+      sequenceQuirks.insert(quirk)
+      try move("hide", to: .hidden)
+      try move("show", to: .shown)
+    }
+  }
+
+  /// The trace written.
+  func trace(version: OSVersion) -> RecordedTrace {
+    let fields: [(String, JSONTree)] = [
+      ("idiom", .string(device.idiom)), ("os", .string(device.os)),
+      ("osVersion", .string(version.text)),
+      ("screen", .array([0, 0, device.width, device.height].map(Self.number))),
+      ("keyboard", .string("docked")),
+    ]
+    return RecordedTrace(source: TraceSource.synthetic.rawValue, device: fields, events: events)
+  }
+
+  // MARK: Steps
+
+  private mutating func move(_ kind: String, to target: KeyboardPlace) throws(KBCheckError) {
+    let sequence = try sequence(kind)
+    let begin = try frame(place)
+    let end = try frame(target)
+    post(sequence, begin: begin, end: end)
+    state = sequence.to
+    place = target
+    // A quirk that repeats a whole sequence (a show while shown) follows the one it repeats.
+    for repeated in spec.sequences
+    where repeated.kind == kind && repeated.from == state
+      && repeated.to == state && repeated.when.surelyMatches(profile)
+    {
+      guard let quirk = repeated.quirk, words.quirks.contains(quirk),
+        !sequenceQuirks.contains(quirk)
+      else { continue }
+      sequenceQuirks.insert(quirk)
+      post(repeated, begin: end, end: end)
+    }
+  }
+
+  /// The sequence of `kind` from the current state: the one an asked quirk names, else the
+  /// plain one for the device.
+  private mutating func sequence(_ kind: String) throws(KBCheckError) -> SequenceSpec {
+    let candidates = spec.sequences.filter {
+      $0.kind == kind && $0.from == state && $0.when.surelyMatches(profile)
+    }
+    if let quirky = candidates.first(where: {
+      $0.quirk.map { words.quirks.contains($0) && !sequenceQuirks.contains($0) } ?? false
+    }), let quirk = quirky.quirk {
+      sequenceQuirks.insert(quirk)
+      return quirky
+    }
+    guard let plain = candidates.first(where: { $0.quirk == nil }) else {
+      throw .usage(
+        "the spec has no \(kind) sequence from the state \(state) on \(device.name) with "
+          + "\(device.os) \(profile.versions)")
+    }
+    return plain
+  }
+
+  private mutating func marker(_ kind: String) throws(KBCheckError) {
+    let chosen = catalog.markers.first { $0.kind == kind }?.name
+    guard let name = chosen ?? spec.markers.first(where: { $0.kind == kind })?.name else {
+      throw .usage("the spec has no marker of the kind \(kind)")
+    }
+    events.append(
+      RecordedEvent(name: name, time: Self.seconds(clock), objectClass: nil, userInfo: nil))
+    clock += Self.milliseconds(catalog.timing.apart)
+  }
+
+  private mutating func turn(_ rotation: RotationCheck?) throws(KBCheckError) {
+    let changes = rotation?.orientation.filter { $0.when.surelyMatches(profile) } ?? []
+    if let fixed = changes.first(where: { $0.change == .aspect }) {
+      throw .usage(
+        "a rotation on \(device.os) \(profile.versions) is not generated yet: "
+          + (fixed.because ?? "frames keep the portrait screen's axes"))
+    }
+    landscape = true
+  }
+
+  // MARK: Events
+
+  /// Posts the sequence's notifications, from `begin` to `end`.
+  private mutating func post(_ sequence: SequenceSpec, begin: Rect, end: Rect) {
+    let start = clock
+    let apart = Self.milliseconds(catalog.timing.apart)
+    var time = start
+    var animated = false
+    for name in words.word(sequence.pattern) {
+      if !animated, catalog.afterAnimation.contains(name) {
+        animated = true
+        time = max(time, start + Self.milliseconds(catalog.timing.animation))
+      }
+      events.append(
+        RecordedEvent(
+          name: name, time: Self.seconds(time), objectClass: object(of: name),
+          userInfo: GeneratedPayload(
+            spec: spec, catalog: catalog, profile: profile, notification: name
+          ).entries(begin: begin, end: end)))
+      time += apart
+    }
+    clock = time - apart + Self.milliseconds(catalog.timing.pause)
+  }
+
+  /// The class of the notification's object on the device: nil, or the class the spec allows.
+  private func object(of name: String) -> String? {
+    guard let notification = spec.notifications.first(where: { $0.name == name }),
+      let domain = notification.objects.first(where: { $0.when.surelyMatches(profile) })
+    else { return nil }
+    guard case .string(let objectClass)? = domain.domain.allowed?.first else { return nil }
+    return objectClass
+  }
+
+  // MARK: Geometry
+
+  /// The keyboard's frame at `place` in the current orientation.
+  private func frame(_ place: KeyboardPlace) throws(KBCheckError) -> Rect {
+    let (width, height) =
+      landscape ? (device.height, device.width) : (device.width, device.height)
+    let heights: (portrait: Double, landscape: Double?)
+    if place == .resized {
+      guard let resized = keyboard.resized else { throw lacking("height after a resize") }
+      heights = (resized.portrait, resized.landscape)
+    } else {
+      heights = (keyboard.portrait, keyboard.landscape)
+    }
+    let keyboardHeight: Double
+    if landscape {
+      guard let height = heights.landscape else { throw lacking("landscape keyboard height") }
+      keyboardHeight = height
+    } else {
+      keyboardHeight = heights.portrait
+    }
+    let top = place == .hidden ? height : height - keyboardHeight
+    return Rect(x: 0, y: top, width: width, height: keyboardHeight)
+  }
+
+  /// The error for a number the catalog does not give.
+  private func lacking(_ what: String) -> KBCheckError {
+    .usage(
+      "the device catalog gives no \(what) for \(device.name) with \(device.os) "
+        + "\(profile.versions) (no public capture gives one); add it in a catalog of your own "
+        + "(--devices FILE)")
+  }
+
+  // MARK: Units
+
+  static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+  static func seconds(_ milliseconds: Int) -> Double { Double(milliseconds) / 1000 }
+
+  static func number(_ value: Double) -> JSONTree { .number(JSONText.number(value)) }
+}
