@@ -216,10 +216,13 @@ enum CommandLineParser {
       case "--devices": options.devicesPath = value
       case "--out": options.output = value ?? "-"
       case "--format":
-        guard value == "json" else {
+        switch value {
+        case "json": options.swift = false
+        case "swift": options.swift = true
+        default:
           throw UsageError(
-            message:
-              "generate writes --format json (a keyboard-trace/1 trace), not '\(value ?? "")'")
+            message: "generate writes --format json (a keyboard-trace/1 trace) or swift (code "
+              + "that posts it), not '\(value ?? "")'")
         }
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck generate --help'")
       }

@@ -38,6 +38,8 @@ struct GenerateOptions: Sendable, Equatable {
   var devicesPath: String?
   /// The output path, or `-` (the default) for standard output.
   var output = "-"
+  /// Whether to write Swift that posts the trace instead of the trace.
+  var swift = false
 
   /// Creates default options.
   init() {}

@@ -111,7 +111,7 @@ enum Usage {
   /// `kbcheck generate --help`.
   static let generate = """
     USAGE: kbcheck generate SCENARIO [--device ID] [--os-version V] [--quirk ID]...
-                            [--format json] [--out FILE|-] [--spec FILE] [--devices FILE]
+                            [--format json|swift] [--out FILE|-] [--spec FILE] [--devices FILE]
            kbcheck generate --list [--spec FILE] [--devices FILE]
 
     Writes the keyboard notifications a device posts for SCENARIO, as a keyboard-trace/1
@@ -125,7 +125,8 @@ enum Usage {
       --device ID          the device (default: the catalog's first; --list names them)
       --os-version V       the OS version (default: the spec's, where the device runs it)
       --quirk ID           produce this documented quirk too (repeatable)
-      --format json        the output format (keyboard-trace/1 JSON)
+      --format json|swift  a keyboard-trace/1 trace (default), or a Swift function that posts
+                           its notifications through NotificationCenter, for a test double
       --out FILE           write to FILE (through a temporary file); - or no --out: stdout
       --spec FILE          the spec to follow instead of the built-in one
       --devices FILE       the device catalog (default: FILE.devices.json beside the spec, or
