@@ -148,32 +148,12 @@ import KeyboardTraceFormat
       let userInfo = note.userInfo.map { info in
         info.compactMap { key, value -> (String, TypedValue)? in
           guard let key = key.base as? String else { return nil }
-          return (key, typed(value))
+          return (key, TypedValue(unboxing: value))
         }.sorted { $0.0 < $1.0 }
       }
       return RecordedEvent(
         name: note.name.rawValue, time: ProcessInfo.processInfo.systemUptime,
         objectClass: note.object.map { String(describing: type(of: $0)) }, userInfo: userInfo)
-    }
-
-    nonisolated private static func typed(_ value: Any) -> TypedValue {
-      if let number = value as? NSNumber {
-        let objCType = String(cString: number.objCType)
-        return TypedValue.number(objCType: objCType, number.doubleValue, integer: number.int64Value)
-      }
-      if let value = value as? NSValue {
-        let objCType = String(cString: value.objCType)
-        switch TypedValue.geometryType(objCType: objCType) {
-        case "CGRect":
-          let rect = value.cgRectValue
-          return .rect(rect.minX, rect.minY, rect.width, rect.height)
-        case "CGPoint":
-          let point = value.cgPointValue
-          return .point(point.x, point.y)
-        default: break
-        }
-      }
-      return .string(String(describing: value))
     }
   }
 #endif
