@@ -4,6 +4,7 @@
 import os, re, collections
 
 DESCRIPTIONS = {
+  "violations/payload-type-test-double-lone-will-show-synthetic.json": "A hurried test double: a lone WillShow with a 320-wide frame on a 393-wide screen, the duration as an integer and the curve as a string (the README's \"Replace a fake with the real thing\").",
   "violations/payload-type-same-key-every-event-synthetic.json": "A test double posting the duration as an NSString on all eight events: one finding, with its eight places.",
   "violations/sequence-order-interleaved-first-show-out-of-range-ios7.json": "The interleaved first show on iOS 7.1, before iOS 8 sent it.",
   "warnings/frame-continuity-interactive-dismissal-out-of-range-ios6.json": "A hide beginning 90 pt below where the show left the keyboard on iOS 6.1, before interactive dismissal existed.",

@@ -66,6 +66,33 @@ import Testing
     #expect(generated == Set(Scenario.allCases))
   }
 
+  @Test(
+    "the built-in catalog is Specs/uikit-keyboard.devices.json (run Scripts/embed-default-spec)")
+  func builtInCatalogMatchesFile() throws {
+    let file = try String(
+      contentsOf: Paths.root.appendingPathComponent("Specs/uikit-keyboard.devices.json"),
+      encoding: .utf8)
+    #expect(BuiltInDevices.json == file.trimmingCharacters(in: .newlines))
+  }
+
+  @Test("every device, height and value in the built-in catalog names its source")
+  func catalogSources() throws {
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(BuiltInDevices.json.utf8)) as? [String: Any])
+    var sourced: [[String: Any]] = (root["values"] as? [[String: Any]] ?? [])
+    sourced += [root["frames"], root["timing"]].compactMap { $0 as? [String: Any] }
+    for device in root["devices"] as? [[String: Any]] ?? [] {
+      sourced.append(device)
+      let heights = device["keyboard"] as? [[String: Any]] ?? []
+      sourced += heights
+      sourced += heights.compactMap { $0["resized"] as? [String: Any] }
+    }
+    #expect(sourced.count > 10)
+    for object in sourced {
+      #expect((object["source"] as? String).map { !$0.isEmpty } == true, "\(object)")
+    }
+  }
+
   @Test("the same request writes the same trace")
   func deterministic() throws {
     let request = TraceGenerator.Request(scenario: .rotation, device: "iphone-6")
