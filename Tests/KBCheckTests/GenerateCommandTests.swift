@@ -47,7 +47,8 @@ import Testing
   func list() throws {
     let run = try CommandLineTests.run(["generate", "--list"])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("SCENARIOS:\n  show      a field becomes first responder"))
+    #expect(run.output.hasPrefix("SCENARIOS:\n  show "))
+    #expect(run.output.contains("  interactive-dismissal  the keyboard appears, is dragged"))
     #expect(
       run.output.contains("  iphone-15    iPhone 15, phone, 393x852 pt, iOS 17.0 and later\n"))
     #expect(run.output.contains("  rotation-delivered-twice    a rotation's hide and show pair"))
@@ -71,7 +72,10 @@ import Testing
   func refusals() throws {
     let cases: [([String], String)] = [
       (["generate"], "usage: kbcheck generate SCENARIO"),
-      (["generate", "dance"], "unknown scenario 'dance'; scenarios: show, hide, rotation, resize"),
+      (
+        ["generate", "dance"],
+        "unknown scenario 'dance'; scenarios: show, hide, rotation, resize, interactive-dismissal"
+      ),
       (["generate", "show", "--device", "nokia"], "no device \"nokia\" in the device catalog"),
       (
         ["generate", "show", "--device", "iphone-6", "--os-version", "17.0"],

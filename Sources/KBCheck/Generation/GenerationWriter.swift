@@ -51,6 +51,8 @@ struct GenerationWriter {
         try marker(kind)
       case .turn:
         try turn(rotation)
+      case .drag:
+        place = .dragged
       }
     }
     // A rotation delivered twice: the pair comes again, in the new orientation.
@@ -187,7 +189,12 @@ struct GenerationWriter {
     } else {
       keyboardHeight = heights.portrait
     }
-    let top = place == .hidden ? height : height - keyboardHeight
+    let top: Double
+    switch place {
+    case .hidden: top = height
+    case .dragged: top = height - (keyboardHeight / 2).rounded()
+    case .shown, .resized: top = height - keyboardHeight
+    }
     return Rect(x: 0, y: top, width: width, height: keyboardHeight)
   }
 

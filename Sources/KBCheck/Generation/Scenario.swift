@@ -9,6 +9,9 @@ public enum Scenario: String, Sendable, CaseIterable {
   case rotation
   /// The keyboard appears, then changes height while up (the QuickType bar hidden).
   case resize
+  /// The keyboard appears; the user drags it halfway down (nothing is posted while it
+  /// follows the finger) and lets go, and it hides from where the drag left it.
+  case interactiveDismissal = "interactive-dismissal"
 
   /// What happens, in a line.
   public var summary: String {
@@ -17,6 +20,17 @@ public enum Scenario: String, Sendable, CaseIterable {
     case .hide: "the keyboard appears, then the field resigns and it disappears"
     case .rotation: "the keyboard appears, then the device turns to landscape with it up"
     case .resize: "the keyboard appears, then changes height while up"
+    case .interactiveDismissal:
+      "the keyboard appears, is dragged halfway down (nothing posted) and hides from there"
+    }
+  }
+
+  /// The quirks the scenario shows by its nature, by the spec's ids: a drag the keyboard
+  /// followed without notifications.
+  var impliedQuirks: [String] {
+    switch self {
+    case .show, .hide, .rotation, .resize: []
+    case .interactiveDismissal: ["interactive-dismissal"]
     }
   }
 
@@ -34,6 +48,8 @@ public enum Scenario: String, Sendable, CaseIterable {
       ]
     case .resize:
       [.move(kind: "show", to: .shown), .move(kind: "frame-change", to: .resized)]
+    case .interactiveDismissal:
+      [.move(kind: "show", to: .shown), .drag, .move(kind: "hide", to: .hidden)]
     }
   }
 }
@@ -47,6 +63,8 @@ enum ScenarioStep: Equatable {
   case marker(kind: String)
   /// The interface turns to landscape; nothing is posted for it.
   case turn
+  /// The user drags the keyboard halfway down; nothing is posted for it.
+  case drag
 }
 
 /// Where a docked keyboard is.
@@ -57,4 +75,6 @@ enum KeyboardPlace: Equatable {
   case shown
   /// Up, at its height after a resize.
   case resized
+  /// Dragged down by half its height.
+  case dragged
 }

@@ -67,12 +67,15 @@ public struct TraceGenerator: Sendable {
         "the device catalog gives no keyboard heights for \(device.name) on \(device.os) "
           + "\(version.text)")
     }
-    let quirks = try quirks(request.quirks, on: profile, device: device, version: version)
+    let implied = request.scenario.impliedQuirks
+    let quirks = try quirks(
+      request.quirks + implied, on: profile, device: device, version: version,
+      scenario: request.scenario)
     var writer = GenerationWriter(
       spec: spec.spec, catalog: catalog, device: device, profile: profile, keyboard: keyboard,
       quirks: quirks)
     try writer.write(request.scenario, rotation: rotationCheck)
-    let missing = quirks.subtracting(writer.producedQuirks)
+    let missing = quirks.subtracting(writer.producedQuirks).subtracting(implied)
     if let quirk = missing.sorted().first {
       throw .usage(
         "the quirk \(quirk) does not occur in the \(request.scenario.rawValue) scenario; "
@@ -116,7 +119,8 @@ public struct TraceGenerator: Sendable {
   }
 
   private func quirks(
-    _ ids: [String], on profile: DeviceProfile, device: DeviceModel, version: OSVersion
+    _ ids: [String], on profile: DeviceProfile, device: DeviceModel, version: OSVersion,
+    scenario: Scenario
   ) throws(KBCheckError) -> Set<String> {
     for id in ids {
       guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
@@ -125,8 +129,12 @@ public struct TraceGenerator: Sendable {
       }
       guard quirk.when.surelyMatches(profile) else {
         let condition = quirk.when.summary(os: spec.spec.osName) ?? "elsewhere"
+        let asked =
+          scenario.impliedQuirks.contains(id)
+          ? "the \(scenario.rawValue) scenario is the quirk \(id), which"
+          : "the quirk \(id)"
         throw .usage(
-          "the quirk \(id) does not occur on \(device.name) with \(device.os) \(version.text): "
+          "\(asked) does not occur on \(device.name) with \(device.os) \(version.text): "
             + "it occurs \(condition)")
       }
     }
