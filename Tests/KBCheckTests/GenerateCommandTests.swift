@@ -39,8 +39,10 @@ import Testing
     let clash = try workspace.run(["generate", "show", "--spec", "team.json", "--out", "team.json"])
     #expect(clash.status == 2)
     #expect(try workspace.read("team.json") == spec)
-    // The catalog beside the spec is found by its name.
+    // The catalog beside the spec is found by its name; the built-in spec by its name has
+    // the built-in catalog.
     #expect(try workspace.run(["generate", "show", "--spec", "team.json"]).status == 0)
+    #expect(try workspace.run(["generate", "show", "--spec", "uikit-keyboard"]).status == 0)
   }
 
   @Test("--list names the scenarios, the devices with their versions, and the quirks")

@@ -26,7 +26,8 @@ struct GenerateRun {
           trace,
           function: "postKeyboard" + scenario.rawValue.prefix(1).uppercased()
             + scenario.rawValue.dropFirst(),
-          heading: heading(request, trace: trace, generator: generator)))
+          heading: heading(request, trace: trace, generator: generator),
+          imports: generator.catalog.swiftImports))
     } catch {
       return .failure(error)
     }

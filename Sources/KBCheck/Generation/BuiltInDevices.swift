@@ -62,6 +62,10 @@ enum BuiltInDevices {
           "source": "what KeyboardTraceRecorder writes when the window scene's interface orientation changes (the spec's marker), so a generated trace reads like a recording"
         }
       ],
+      "swiftImports": [
+        "Foundation",
+        "UIKit"
+      ],
       "devices": [
         {
           "id": "iphone-15",

@@ -18,6 +18,9 @@ struct DeviceCatalog: Sendable {
   var markers: [MarkerChoice]
   /// The devices, in the order `generate --list` names them.
   var devices: [DeviceModel]
+  /// The modules a Swift snippet that posts a generated trace imports (`Foundation`, and the
+  /// framework whose types the object and boxed values are).
+  var swiftImports: [String] = ["Foundation"]
 
   /// The keys of the keyboard's begin and end frames.
   struct FrameKeys: Sendable {

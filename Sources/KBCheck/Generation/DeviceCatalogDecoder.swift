@@ -13,7 +13,7 @@ enum DeviceCatalogDecoder {
     try root.rejectUnknown(
       [
         "format", "spec", "description", "source", "frames", "values", "afterAnimation", "timing",
-        "markers", "devices",
+        "markers", "devices", "swiftImports",
       ], "key in a device catalog")
     let parts = SpecPartsReader(groups: groups)
     guard let framesValue = root.member("frames") else {
@@ -23,7 +23,7 @@ enum DeviceCatalogDecoder {
     }
     let frames = try ObjectReader(framesValue, what: "\"frames\"")
     try frames.rejectUnknown(["begin", "end", "source"], "key in \"frames\"")
-    return DeviceCatalog(
+    var catalog = DeviceCatalog(
       frames: DeviceCatalog.FrameKeys(
         begin: try frames.requiredString("begin").value,
         end: try frames.requiredString("end").value),
@@ -42,6 +42,10 @@ enum DeviceCatalogDecoder {
       devices: try parts.list(root, "devices") { value throws(InputError) in
         try device(value, parts)
       })
+    if root.member("swiftImports") != nil {
+      catalog.swiftImports = try parts.strings(root, "swiftImports")
+    }
+    return catalog
   }
 
   private static func fixedValue(_ value: JSONValue, _ parts: SpecPartsReader) throws(InputError)

@@ -10,16 +10,17 @@ enum DeviceCatalogLoader {
     return base + ".devices.json"
   }
 
-  /// The catalog for `spec` (read from `specPath`, nil for the built-in one), and where it
-  /// was read.
-  static func load(devicesPath: String?, specPath: String?, spec: Spec) throws(KBCheckError)
-    -> (catalog: DeviceCatalog, path: String)
+  /// The catalog for `spec` (read from `specPath`; `builtIn` when it is the built-in one,
+  /// however named), and where it was read.
+  static func load(devicesPath: String?, specPath: String?, builtIn: Bool, spec: Spec)
+    throws(KBCheckError) -> (catalog: DeviceCatalog, path: String)
   {
     let path: String? =
-      devicesPath ?? specPath.map(companion).flatMap { FileReader.exists($0) ? $0 : nil }
+      devicesPath
+      ?? (builtIn ? nil : specPath.map(companion).flatMap { FileReader.exists($0) ? $0 : nil })
     guard let path else {
       let extendsBuiltIn = spec.bases.contains { $0.hasPrefix(BuiltInSpec.name + " ") }
-      guard specPath == nil || extendsBuiltIn else {
+      guard builtIn || extendsBuiltIn else {
         throw .invalid(
           .spec, path: specPath ?? BuiltInSpec.name,
           InputError(

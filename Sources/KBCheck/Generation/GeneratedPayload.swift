@@ -1,6 +1,6 @@
 import KeyboardTraceFormat
 
-/// The userInfo of one generated notification: the spec's keys for it on the device's OS
+/// The userInfo of generated notifications: the spec's keys for each on the device's OS
 /// version, each with its declared type, the frames given, the keys the spec derives from
 /// frames (bounds, centres) and the catalog's values for the rest.
 ///
@@ -11,16 +11,34 @@ struct GeneratedPayload {
   let spec: Spec
   let catalog: DeviceCatalog
   let profile: DeviceProfile
-  /// The notification's name.
-  let notification: String
+  /// The spec's relations that derive one key from another (same size, centre of).
+  private let derivations: [GeometryRelation]
+  /// The keys that replace each deprecated key.
+  private let deprecated: [String: [String]]
 
-  /// The entries, in the spec's order of keys, for a keyboard moving from `begin` to `end`;
-  /// nil for a notification the spec gives no keys.
-  func entries(begin: Rect, end: Rect) -> [(String, TypedValue)]? {
+  /// A payload writer for the device `profile`.
+  init(spec: Spec, catalog: DeviceCatalog, profile: DeviceProfile) {
+    self.spec = spec
+    self.catalog = catalog
+    self.profile = profile
+    derivations = spec.rules.flatMap { rule -> [GeometryRelation] in
+      guard case .geometry(let check) = rule.check else { return [] }
+      return check.relations.filter { $0.kind == .sameSize || $0.kind == .centerOf }
+    }
+    var deprecated: [String: [String]] = [:]
+    for key in spec.keys {
+      if let deprecation = key.deprecation { deprecated[key.name] = deprecation.replacedBy }
+    }
+    self.deprecated = deprecated
+  }
+
+  /// The entries of `notification`, in the spec's order of keys, for a keyboard moving from
+  /// `begin` to `end`; nil for a notification the spec gives no keys.
+  func entries(_ notification: String, begin: Rect, end: Rect) -> [(String, TypedValue)]? {
     var entries: [(String, TypedValue)] = []
-    var frames: [String: Rect] = [catalog.frames.begin: begin, catalog.frames.end: end]
-    for key in spec.keys where carries(key) {
-      guard let value = value(of: key, frames: &frames) else { continue }
+    let frames: [String: Rect] = [catalog.frames.begin: begin, catalog.frames.end: end]
+    for key in spec.keys where carries(key, notification) {
+      guard let value = value(of: key, frames: frames) else { continue }
       entries.append((key.name, value))
     }
     let posted = Set(entries.map(\.0))
@@ -33,7 +51,7 @@ struct GeneratedPayload {
 
   /// Whether the notification carries `key` on the device: documented for it, public, and
   /// posted on the OS version. Deprecated keys are still posted, as devices post them.
-  private func carries(_ key: KeySpec) -> Bool {
+  private func carries(_ key: KeySpec, _ notification: String) -> Bool {
     guard !key.isPrivate,
       key.requiredIn.contains(notification) || key.optionalIn.contains(notification)
     else { return false }
@@ -42,7 +60,7 @@ struct GeneratedPayload {
   }
 
   /// The key's value: a frame, a value derived from a frame, or the catalog's.
-  private func value(of key: KeySpec, frames: inout [String: Rect]) -> TypedValue? {
+  private func value(of key: KeySpec, frames: [String: Rect]) -> TypedValue? {
     if let frame = frames[key.name] { return typed(frame, as: key.type) }
     for relation in derivations where relation.key == key.name {
       guard let of = relation.of, let frame = frames[of] else { continue }
@@ -56,23 +74,6 @@ struct GeneratedPayload {
       }
     }
     return catalog.value(of: key.name, on: profile).flatMap { typed($0, as: key.type) }
-  }
-
-  /// The keys that replace each deprecated key.
-  private var deprecated: [String: [String]] {
-    var result: [String: [String]] = [:]
-    for key in spec.keys {
-      if let deprecation = key.deprecation { result[key.name] = deprecation.replacedBy }
-    }
-    return result
-  }
-
-  /// The spec's relations that derive one key from another (same size, centre of).
-  private var derivations: [GeometryRelation] {
-    spec.rules.flatMap { rule -> [GeometryRelation] in
-      guard case .geometry(let check) = rule.check else { return [] }
-      return check.relations.filter { $0.kind == .sameSize || $0.kind == .centerOf }
-    }
   }
 
   /// A frame as a value of `type`: the rectangle, or its centre for a point.

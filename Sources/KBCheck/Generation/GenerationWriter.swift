@@ -20,6 +20,8 @@ struct GenerationWriter {
   private var events: [RecordedEvent] = []
   /// The words of the spec's patterns, with the asked quirks.
   private var words: PatternWord
+  /// The payloads' writer.
+  private let payloads: GeneratedPayload
   /// The quirks produced by whole sequences (a repeated show) or a repeated rotation.
   private var sequenceQuirks: Set<String> = []
 
@@ -35,6 +37,7 @@ struct GenerationWriter {
     state = spec.initialState
     clock = Self.milliseconds(catalog.timing.pause)
     words = PatternWord(spec: spec, quirks: quirks)
+    payloads = GeneratedPayload(spec: spec, catalog: catalog, profile: profile)
   }
 
   /// The asked quirks the trace shows.
@@ -152,9 +155,7 @@ struct GenerationWriter {
       events.append(
         RecordedEvent(
           name: name, time: Self.seconds(time), objectClass: object(of: name),
-          userInfo: GeneratedPayload(
-            spec: spec, catalog: catalog, profile: profile, notification: name
-          ).entries(begin: begin, end: end)))
+          userInfo: payloads.entries(name, begin: begin, end: end)))
       time += apart
     }
     clock = time - apart + Self.milliseconds(catalog.timing.pause)

@@ -5,22 +5,23 @@ import KeyboardTraceFormat
 /// `CGRect` and `CGPoint`; `NSNumber` of `Double`, `UInt`, `Int` or `Bool`), in order, either
 /// at once or spaced as the trace's times space them, on the main queue.
 ///
-/// Names and keys are written as the strings the trace records, which are the raw values of
+/// The imports are the device catalog's (`swiftImports`). Names and keys are written as the strings the trace records, which are the raw values of
 /// the SDK's constants, so the snippet needs no table of Swift spellings and posts exactly
 /// what the trace holds.
 enum SwiftSnippet {
   /// The Swift source for `trace`; `function` names the posting function and `heading` is the
   /// comment above it (what was generated, and how).
-  static func source(_ trace: RecordedTrace, function: String, heading: [String]) -> String {
+  static func source(
+    _ trace: RecordedTrace, function: String, heading: [String], imports: [String]
+  ) -> String {
     let objectTypes = Set(trace.events.compactMap(\.objectClass)).sorted()
     // A trace from before the notifications carried their screen passes no object.
     let objectParameter =
       objectTypes.count == 1 ? "object: \(objectTypes[0])? = nil" : "object: AnyObject? = nil"
     let start = trace.events.first?.time ?? 0
     var lines = heading.flatMap(wrapped).map { $0.isEmpty ? "//" : "// " + $0 }
+    lines += imports.map { "import \($0)" }
     lines += [
-      "import Foundation",
-      "import UIKit",
       "",
       "/// Posts the keyboard notifications, in order, to `center`: at once (the default), or with",
       "/// `timed`, each as long after the call as it came after the first, on the main queue.",

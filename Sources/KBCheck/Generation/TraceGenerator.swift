@@ -17,9 +17,10 @@ public struct TraceGenerator: Sendable {
   /// A generator following the spec at `specPath` (nil: the built-in one) with the device
   /// catalog at `devicesPath` (nil: the spec's own, see ``DeviceCatalogLoader``).
   public init(specPath: String? = nil, devicesPath: String? = nil) throws(KBCheckError) {
-    let (spec, name, _) = try SpecLoader.decodeWithFiles(path: specPath)
+    let (spec, name, files) = try SpecLoader.decodeWithFiles(path: specPath)
+    // No file read: the built-in spec, by default or by its name.
     let loaded = try DeviceCatalogLoader.load(
-      devicesPath: devicesPath, specPath: specPath, spec: spec)
+      devicesPath: devicesPath, specPath: specPath, builtIn: files.isEmpty, spec: spec)
     self.init(
       spec: try SpecLoader.compile(spec, name: name), catalog: loaded.catalog,
       catalogPath: loaded.path)
