@@ -26,6 +26,13 @@ import Testing
     return output.split(separator: "\n").map(String.init)
   }
 
+  @Test("the main help names every command of the table")
+  func mainHelpNamesEveryCommand() {
+    for command in CommandTable.commands {
+      #expect(Usage.main.contains("kbcheck \(command.name) "), "\(command.name)")
+    }
+  }
+
   @Test("the bash script loads and completes commands, options and their values")
   func bashCompletes() throws {
     #expect(try Self.complete(["kbcheck", "li"]) == ["lint"])

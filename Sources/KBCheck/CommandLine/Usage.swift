@@ -16,6 +16,8 @@ enum Usage {
       kbcheck spec check FILE           validate a spec and print what it resolves to
       kbcheck explain ID|TRACE          explain a rule or quirk, or a trace at --event N
       kbcheck merge REPORT.json...      merge the JSON reports of --shard runs into one
+      kbcheck generate SCENARIO         write the notifications a device posts for a scenario
+                                        (generate --list names scenarios, devices and quirks)
       kbcheck completions bash|zsh|fish print a completion script for the shell
       kbcheck help --man                print the man page (roff)
       kbcheck --version                 print the version and the spec it embeds
