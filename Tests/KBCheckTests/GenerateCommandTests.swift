@@ -22,6 +22,18 @@ import Testing
     #expect(lint.output == "kbcheck: 1 file (8 events): 0 errors, 0 warnings, 0 notes\n")
   }
 
+  @Test("generate rotation --device iphone-15 --os-version 17.4 writes the golden trace")
+  func rotationGolden() throws {
+    let run = try CommandLineTests.run([
+      "generate", "rotation", "--device", "iphone-15", "--os-version", "17.4",
+    ])
+    #expect(run.status == 0)
+    let golden = try String(
+      contentsOf: Paths.root.appendingPathComponent(
+        "Tests/KBCheckTests/Golden/generated/rotation-iphone-15-17.4.json"), encoding: .utf8)
+    #expect(run.output == golden)
+  }
+
   @Test("--out writes through a temporary file; it never writes over the spec it reads")
   func out() throws {
     let workspace = try Workspace()
@@ -85,8 +97,8 @@ import Testing
       ),
       (["generate", "show", "--format", "yaml"], "generate writes --format json"),
       (
-        ["generate", "rotation", "--device", "iphone-15"],
-        "gives no landscape keyboard height for iPhone 15"
+        ["generate", "rotation", "--device", "iphone-4s", "--os-version", "9.3"],
+        "gives no landscape keyboard height for iPhone 4s"
       ),
     ]
     for (arguments, message) in cases {

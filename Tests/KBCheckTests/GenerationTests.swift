@@ -109,12 +109,12 @@ import Testing
     #expect(first == second)
   }
 
-  @Test("rotation on an iPhone 6 with iOS 12.4: frames turn to landscape; payloads typed exactly")
+  @Test("rotation on an iPhone 15 with iOS 17.4: frames turn to landscape; payloads typed exactly")
   func rotationGolden() throws {
     let trace = try Self.generator.generate(
-      TraceGenerator.Request(scenario: .rotation, device: "iphone-6", osVersion: "12.4"))
+      TraceGenerator.Request(scenario: .rotation, device: "iphone-15", osVersion: "17.4"))
     let golden = Paths.root.appendingPathComponent(
-      "Tests/KBCheckTests/Golden/generated/rotation-iphone-6-12.4.json")
+      "Tests/KBCheckTests/Golden/generated/rotation-iphone-15-17.4.json")
     if GoldenTests.record {
       try trace.jsonText.write(to: golden, atomically: true, encoding: .utf8)
     }
@@ -129,9 +129,8 @@ import Testing
       else { return nil }
       return width
     }
-    #expect(widths[..<marker].allSatisfy { $0 == 375 })
-    let last = try #require(widths.last ?? nil)
-    #expect(last == 667)
+    #expect(widths[..<marker].allSatisfy { $0 == 393 })
+    #expect(widths[(marker + 1)...].suffix(4).allSatisfy { $0 == 852 })
     // Every value has the exact type the spec declares for its key.
     let types = Dictionary(
       uniqueKeysWithValues: Self.generator.spec.spec.keys.map { ($0.name, $0.type.rawValue) })
@@ -201,9 +200,9 @@ import Testing
     #expect(
       message(.init(scenario: .show, device: "iphone-15", quirks: ["no-such-quirk"]))
         .contains("no quirk \"no-such-quirk\""))
-    // No public capture gives an iPhone 15's landscape keyboard: the catalog says so.
+    // No source gives an iPhone 4s keyboard with the QuickType bar in landscape.
     #expect(
-      message(.init(scenario: .rotation, device: "iphone-15", osVersion: "17.4"))
-        .contains("gives no landscape keyboard height for iPhone 15 with iOS 17.4"))
+      message(.init(scenario: .rotation, device: "iphone-4s", osVersion: "9.3"))
+        .contains("gives no landscape keyboard height for iPhone 4s with iOS 9.3"))
   }
 }

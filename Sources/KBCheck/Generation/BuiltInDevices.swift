@@ -82,7 +82,14 @@ enum BuiltInDevices {
           "keyboard": [
             {
               "portrait": 336,
-              "source": "https://github.com/So-So-Happy/SoSoHappy-iOS (SignUpViewController.swift, 2023, previewed on an iPhone 14 Pro, also 393x852): the logged end frame (0.0, 516.0, 393.0, 336.0); no public capture gives a landscape height"
+              "landscape": 209,
+              "resized": {
+                "portrait": 292,
+                "landscape": 172,
+                "what": "the QuickType bar hidden",
+                "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: keyboardHeight for .iPhone14Pro, 393x852, portrait 292, landscape 172, without the predictive bar)"
+              },
+              "source": "portrait: https://github.com/So-So-Happy/SoSoHappy-iOS (SignUpViewController.swift, 2023, previewed on an iPhone 14 Pro, also 393x852): the logged end frame (0.0, 516.0, 393.0, 336.0); landscape: https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (Telegram-iOS's table of keyboard heights, not a capture: for .iPhone14Pro the keyboard is 172 and the predictive bar 37 in landscape, 209 in all; its portrait values, 292 + 44 = 336, match the logged frame)"
             }
           ],
           "source": "screen: https://gist.github.com/ricsantos/e7baee6885626b9cb87c021a5097623f (iPhone 15 Pro and 14 Pro: 393 x 852 points, the same size as the iPhone 15); versions: https://en.wikipedia.org/wiki/IPhone_15 (original OS iOS 17.0)"
@@ -102,7 +109,14 @@ enum BuiltInDevices {
           "keyboard": [
             {
               "portrait": 346,
-              "source": "https://github.com/marty-suzuki/iOSTraining/blob/097cf7ec40e8f82fc9451373a2bbc05795556279/Swift/pages/day3/2-3-1_KeyboardNotification.md (iOS 12, Swift 4.2): UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 550}, {414, 346}}; no public capture gives a landscape height"
+              "landscape": 209,
+              "resized": {
+                "portrait": 302,
+                "landscape": 172,
+                "what": "the QuickType bar hidden",
+                "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: keyboardHeight for .iPhoneXr, portrait 302, landscape 172, without the predictive bar)"
+              },
+              "source": "portrait: https://github.com/marty-suzuki/iOSTraining/blob/097cf7ec40e8f82fc9451373a2bbc05795556279/Swift/pages/day3/2-3-1_KeyboardNotification.md (iOS 12, Swift 4.2): UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 550}, {414, 346}}; landscape: https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (Telegram-iOS's table, not a capture: for .iPhoneXr the keyboard is 172 and the predictive bar 37 in landscape, 209 in all; its portrait values, 302 + 44 = 346, match the logged frame)"
             }
           ],
           "source": "screen: Apple Human Interface Guidelines, Adaptivity and Layout (https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/, older version): 414pt x 896pt; versions: the iPhone XR shipped with iOS 12 (Wikipedia, iPhone XR)"
@@ -122,7 +136,14 @@ enum BuiltInDevices {
           "keyboard": [
             {
               "portrait": 260,
-              "source": "https://github.com/bob910078/iOS_note/blob/6c4c50083e7b91720c2031dd4a9065aa0a59d8df/iOS/Keyboard%20Notification.md (an iPhone SE 2 in portrait, QuickType bar on): UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 407}, {375, 260}}; no public capture gives a landscape height"
+              "landscape": 200,
+              "resized": {
+                "portrait": 216,
+                "landscape": 163,
+                "what": "the QuickType bar hidden",
+                "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: keyboardHeight for .iPhone6, 375x667, portrait 216, landscape 163, without the predictive bar); https://github.com/cjwirth/RichEditorView/issues/102 (375 wide, no bar: {{0, 451}, {375, 216}})"
+              },
+              "source": "portrait: https://github.com/bob910078/iOS_note/blob/6c4c50083e7b91720c2031dd4a9065aa0a59d8df/iOS/Keyboard%20Notification.md (an iPhone SE 2 in portrait, QuickType bar on): UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 407}, {375, 260}}; landscape: https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (Telegram-iOS's table, not a capture: for .iPhone6, 375x667, the keyboard is 163 and the predictive bar 37 in landscape, 200 in all; its portrait values, 216 + 44 = 260, match the logged frame)"
             }
           ],
           "source": "screen: https://gist.github.com/macguru/b7a01e3f0e9ae6f350d5 (375 x 667 pt); versions: https://en.wikipedia.org/wiki/IPhone_SE_(2nd_generation) (original OS iOS 13.4)"
