@@ -237,6 +237,34 @@ enum BuiltInDevices {
             }
           ],
           "source": "screen: Apple Human Interface Guidelines, Adaptivity and Layout (older version): 9.7\" iPad 768pt x 1024pt; versions: from iOS 5, where the keyboard heights' sources are, up to iOS 9.3.5/9.3.6, its last (https://dashboard.bando.com/ipad-2-most-recent-ios)"
+        },
+        {
+          "id": "ipad-9.7",
+          "name": "iPad 9.7-inch",
+          "idiom": "pad",
+          "os": "iOS",
+          "osVersion": {
+            "min": "11.0",
+            "below": "13.0"
+          },
+          "screen": [
+            768,
+            1024
+          ],
+          "keyboard": [
+            {
+              "portrait": 313,
+              "landscape": 398,
+              "resized": {
+                "portrait": 263,
+                "landscape": 348,
+                "what": "the predictive bar hidden",
+                "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: keyboardHeight for .iPad, 768x1024, portrait 263, landscape 348, without the 50 pt predictive bar)"
+              },
+              "source": "landscape: https://github.com/BlakeBarrett/snse-ios/blob/f14935dd0d3f98b3cc221e614b33841c2ab5bc68/snse/ViewController.swift (2018): UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 370}, {1024, 398}}; https://github.com/lionheart/openradar-mirror/issues/19513 (iOS 11, 768x1024: keyboardSize (0.0, 768.0, 1024.0, 398.0), 'Landscape, seems correct'); portrait: https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a table, not a capture: .iPad 263 + the 50 pt predictive bar = 313, the same height the openradar report logs in portrait, (0.0, 1024.0, 768.0, 313.0))"
+            }
+          ],
+          "source": "screen: Apple Human Interface Guidelines, Adaptivity and Layout (older version): 9.7\" iPad 768pt x 1024pt; versions: iOS 11 and 12, the versions of the captures (from iOS 13 the iPad's system is iPadOS)"
         }
       ]
     }

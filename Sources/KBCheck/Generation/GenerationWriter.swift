@@ -43,10 +43,12 @@ struct GenerationWriter {
   /// The asked quirks the trace shows.
   var producedQuirks: Set<String> { words.produced.union(sequenceQuirks) }
 
-  /// Writes the scenario's steps; `rotation` is the spec's rotation check, whose pair a
-  /// repeated rotation repeats.
-  mutating func write(_ scenario: Scenario, rotation: RotationCheck?) throws(KBCheckError) {
-    for step in scenario.steps {
+  /// Writes the steps of the scenario's `variant`; `rotation` is the spec's rotation check,
+  /// whose pair a repeated rotation repeats.
+  mutating func write(
+    _ scenario: Scenario, variant: ScenarioVariant, rotation: RotationCheck?
+  ) throws(KBCheckError) {
+    for step in variant.steps {
       switch step {
       case .move(let kind, let to):
         try move(kind, to: to)
@@ -56,6 +58,8 @@ struct GenerationWriter {
         try turn(rotation)
       case .drag:
         place = .dragged
+      case .pause:
+        clock += Self.milliseconds(catalog.timing.pause)
       }
     }
     // A rotation delivered twice: the pair comes again, in the new orientation.
@@ -190,13 +194,19 @@ struct GenerationWriter {
     } else {
       keyboardHeight = heights.portrait
     }
-    let top: Double
     switch place {
-    case .hidden: top = height
-    case .dragged: top = height - (keyboardHeight / 2).rounded()
-    case .shown, .resized: top = height - keyboardHeight
+    case .hidden:
+      return Rect(x: 0, y: height, width: width, height: keyboardHeight)
+    case .dragged:
+      return Rect(
+        x: 0, y: height - (keyboardHeight / 2).rounded(), width: width, height: keyboardHeight)
+    case .shown, .resized:
+      return Rect(x: 0, y: height - keyboardHeight, width: width, height: keyboardHeight)
+    case .shortcutsBar:
+      return Rect(x: 0, y: height - 55, width: width, height: keyboardHeight)
+    case .accessoryView:
+      return Rect(x: 0, y: height - 44, width: width, height: keyboardHeight + 44)
     }
-    return Rect(x: 0, y: top, width: width, height: keyboardHeight)
   }
 
   /// The error for a number the catalog does not give.

@@ -68,14 +68,13 @@ public struct TraceGenerator: Sendable {
         "the device catalog gives no keyboard heights for \(device.name) on \(device.os) "
           + "\(version.text)")
     }
-    let implied = request.scenario.impliedQuirks
-    let quirks = try quirks(
-      request.quirks + implied, on: profile, device: device, version: version,
-      scenario: request.scenario)
+    let variant = try variant(of: request.scenario, on: profile, device: device, version: version)
+    let implied = variant.quirk.map { [$0] } ?? []
+    let quirks = try quirks(request.quirks + implied, on: profile, device: device, version: version)
     var writer = GenerationWriter(
       spec: spec.spec, catalog: catalog, device: device, profile: profile, keyboard: keyboard,
       quirks: quirks)
-    try writer.write(request.scenario, rotation: rotationCheck)
+    try writer.write(request.scenario, variant: variant, rotation: rotationCheck)
     let missing = quirks.subtracting(writer.producedQuirks).subtracting(implied)
     if let quirk = missing.sorted().first {
       throw .usage(
@@ -119,9 +118,29 @@ public struct TraceGenerator: Sendable {
     return version
   }
 
+  /// The first way the scenario plays out on the device: a plain one, or one whose quirk
+  /// holds there.
+  private func variant(
+    of scenario: Scenario, on profile: DeviceProfile, device: DeviceModel, version: OSVersion
+  ) throws(KBCheckError) -> ScenarioVariant {
+    var conditions: [String] = []
+    for variant in scenario.variants {
+      guard let id = variant.quirk else { return variant }
+      guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
+        conditions.append("\(id) (not in the spec)")
+        continue
+      }
+      if quirk.when.surelyMatches(profile) { return variant }
+      conditions.append("\(id) (\(quirk.when.summary(os: spec.spec.osName) ?? "nowhere"))")
+    }
+    throw .usage(
+      "the \(scenario.rawValue) scenario is what the spec documents as "
+        + conditions.joined(separator: " or ") + ", which does not occur on \(device.name) with "
+        + "\(device.os) \(version.text)")
+  }
+
   private func quirks(
-    _ ids: [String], on profile: DeviceProfile, device: DeviceModel, version: OSVersion,
-    scenario: Scenario
+    _ ids: [String], on profile: DeviceProfile, device: DeviceModel, version: OSVersion
   ) throws(KBCheckError) -> Set<String> {
     for id in ids {
       guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
@@ -130,12 +149,8 @@ public struct TraceGenerator: Sendable {
       }
       guard quirk.when.surelyMatches(profile) else {
         let condition = quirk.when.summary(os: spec.spec.osName) ?? "elsewhere"
-        let asked =
-          scenario.impliedQuirks.contains(id)
-          ? "the \(scenario.rawValue) scenario is the quirk \(id), which"
-          : "the quirk \(id)"
         throw .usage(
-          "\(asked) does not occur on \(device.name) with \(device.os) \(version.text): "
+          "the quirk \(id) does not occur on \(device.name) with \(device.os) \(version.text): "
             + "it occurs \(condition)")
       }
     }
