@@ -118,6 +118,16 @@ import Testing
     }
   }
 
+  @Test("undock: a hide, then frame changes only, on an iPad whose trace says undocked")
+  func undock() throws {
+    let trace = try Self.generator.generate(.init(scenario: .undock, device: "ipad-9.7"))
+    #expect(trace.device.contains { $0.0 == "keyboard" && $0.1 == .string("undocked") })
+    let names = trace.events.map(\.name).map { $0.dropFirst(10).dropLast(12) }
+    #expect(
+      names.suffix(4) == ["WillChangeFrame", "DidChangeFrame", "WillChangeFrame", "DidChangeFrame"])
+    #expect(Set(Self.lint(trace).findings.map(\.quirk)) == ["split-or-floating-keyboard"])
+  }
+
   @Test("the same request writes the same trace")
   func deterministic() throws {
     let request = TraceGenerator.Request(scenario: .rotation, device: "iphone-6")

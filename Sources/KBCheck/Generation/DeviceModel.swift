@@ -56,17 +56,18 @@ struct DeviceModel: Sendable {
     return "\(os) \(firstVersion.text) up to (not including) \(versionsBelow.text)"
   }
 
-  /// The device as the checks see it, on `version` with its keyboard docked.
-  func profile(version: OSVersion) -> DeviceProfile {
+  /// The device as the checks see it, on `version` with its keyboard `keyboard` (`docked`,
+  /// `undocked`, …).
+  func profile(version: OSVersion, keyboard: String = "docked") -> DeviceProfile {
     DeviceProfile(
       Device(
         idiom: idiom, os: os, osVersion: version, screen: [0, 0, width, height],
-        keyboard: "docked"))
+        keyboard: keyboard))
   }
 
   /// The keyboard heights on `version`.
   func keyboard(on version: OSVersion) -> KeyboardHeights? {
-    let device = profile(version: version)
+    let device = profile(version: version)  // heights are the docked keyboard's
     return keyboards.first { $0.when.surelyMatches(device) }
   }
 }

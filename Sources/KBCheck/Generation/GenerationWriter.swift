@@ -24,6 +24,8 @@ struct GenerationWriter {
   private let payloads: GeneratedPayload
   /// The quirks produced by whole sequences (a repeated show) or a repeated rotation.
   private var sequenceQuirks: Set<String> = []
+  /// The quirk the scenario's variant is, if any.
+  private var variantQuirk: String?
 
   init(
     spec: Spec, catalog: DeviceCatalog, device: DeviceModel, profile: DeviceProfile,
@@ -48,6 +50,7 @@ struct GenerationWriter {
   mutating func write(
     _ scenario: Scenario, variant: ScenarioVariant, rotation: RotationCheck?
   ) throws(KBCheckError) {
+    variantQuirk = variant.quirk
     for step in variant.steps {
       switch step {
       case .move(let kind, let to):
@@ -76,7 +79,7 @@ struct GenerationWriter {
       ("idiom", .string(device.idiom)), ("os", .string(device.os)),
       ("osVersion", .string(version.text)),
       ("screen", .array([0, 0, device.width, device.height].map(Self.number))),
-      ("keyboard", .string("docked")),
+      ("keyboard", .string(profile.keyboard ?? "docked")),
     ]
     return RecordedTrace(source: TraceSource.synthetic.rawValue, device: fields, events: events)
   }
@@ -109,8 +112,11 @@ struct GenerationWriter {
     let candidates = spec.sequences.filter {
       $0.kind == kind && $0.from == state && $0.when.surelyMatches(profile)
     }
+    // An asked quirk shows once; the quirk the scenario is, wherever its sequences fit.
     if let quirky = candidates.first(where: {
-      $0.quirk.map { words.quirks.contains($0) && !sequenceQuirks.contains($0) } ?? false
+      $0.quirk.map {
+        $0 == variantQuirk || (words.quirks.contains($0) && !sequenceQuirks.contains($0))
+      } ?? false
     }), let quirk = quirky.quirk {
       sequenceQuirks.insert(quirk)
       return quirky
@@ -206,6 +212,12 @@ struct GenerationWriter {
       return Rect(x: 0, y: height - 55, width: width, height: keyboardHeight)
     case .accessoryView:
       return Rect(x: 0, y: height - 44, width: width, height: keyboardHeight + 44)
+    case .undocked:
+      return Rect(
+        x: 0, y: ((height - keyboardHeight) / 2).rounded(), width: width, height: keyboardHeight)
+    case .undockedRaised:
+      return Rect(
+        x: 0, y: ((height - keyboardHeight) / 4).rounded(), width: width, height: keyboardHeight)
     }
   }
 

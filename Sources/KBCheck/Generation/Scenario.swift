@@ -14,6 +14,8 @@ public enum Scenario: String, Sendable, CaseIterable {
   case interactiveDismissal = "interactive-dismissal"
   /// A field begins and ends editing with a hardware keyboard attached.
   case hardwareKeyboard = "hardware-keyboard"
+  /// The keyboard appears; the user undocks it (an iPad) and moves it up the screen.
+  case undock
 
   /// What happens, in a line.
   public var summary: String {
@@ -26,6 +28,8 @@ public enum Scenario: String, Sendable, CaseIterable {
       "the keyboard appears, is dragged halfway down (nothing posted) and hides from there"
     case .hardwareKeyboard:
       "a field begins and ends editing with a hardware keyboard attached"
+    case .undock:
+      "the keyboard appears, then is undocked (an iPad) and moved up the screen"
     }
   }
 
@@ -74,6 +78,17 @@ public enum Scenario: String, Sendable, CaseIterable {
         // An iPhone shows only the field's input accessory view.
         ScenarioVariant(quirk: "accessory-only-show", steps: Self.peek(.accessoryView)),
       ]
+    case .undock:
+      // Leaving the dock posts a hide; moving the undocked keyboard, frame changes only.
+      [
+        ScenarioVariant(
+          quirk: "split-or-floating-keyboard", keyboard: "undocked",
+          steps: [
+            .move(kind: "show", to: .shown), .move(kind: "hide", to: .hidden),
+            .move(kind: "frame-change", to: .undocked),
+            .move(kind: "frame-change", to: .undockedRaised),
+          ])
+      ]
     }
   }
 
@@ -91,6 +106,8 @@ public enum Scenario: String, Sendable, CaseIterable {
 struct ScenarioVariant {
   /// The spec's quirk the variant is, which must hold on the device; nil: a plain scenario.
   var quirk: String?
+  /// The keyboard's mode the trace says (`undocked`), docked by default.
+  var keyboard = "docked"
   /// The steps, in order.
   var steps: [ScenarioStep]
 }
@@ -126,4 +143,8 @@ enum KeyboardPlace: Equatable {
   /// Below the screen but for a field's input accessory view, which the frame includes: a
   /// 44 pt accessory (a toolbar's height) is a choice, not a measurement.
   case accessoryView
+  /// Undocked, halfway up the screen (where the user leaves it: a choice).
+  case undocked
+  /// Undocked, moved a quarter of the way from the top (a choice).
+  case undockedRaised
 }

@@ -62,13 +62,12 @@ public struct TraceGenerator: Sendable {
   public func generate(_ request: Request) throws(KBCheckError) -> RecordedTrace {
     let device = try device(request.device)
     let version = try version(request.osVersion, on: device)
-    let profile = device.profile(version: version)
     guard let keyboard = device.keyboard(on: version) else {
       throw .usage(
         "the device catalog gives no keyboard heights for \(device.name) on \(device.os) "
           + "\(version.text)")
     }
-    let variant = try variant(of: request.scenario, on: profile, device: device, version: version)
+    let (variant, profile) = try variant(of: request.scenario, device: device, version: version)
     let implied = variant.quirk.map { [$0] } ?? []
     let quirks = try quirks(request.quirks + implied, on: profile, device: device, version: version)
     var writer = GenerationWriter(
@@ -120,17 +119,19 @@ public struct TraceGenerator: Sendable {
 
   /// The first way the scenario plays out on the device: a plain one, or one whose quirk
   /// holds there.
-  private func variant(
-    of scenario: Scenario, on profile: DeviceProfile, device: DeviceModel, version: OSVersion
-  ) throws(KBCheckError) -> ScenarioVariant {
+  /// The device as the checks see it has the variant's keyboard mode (docked unless it says).
+  private func variant(of scenario: Scenario, device: DeviceModel, version: OSVersion)
+    throws(KBCheckError) -> (ScenarioVariant, DeviceProfile)
+  {
     var conditions: [String] = []
     for variant in scenario.variants {
-      guard let id = variant.quirk else { return variant }
+      let profile = device.profile(version: version, keyboard: variant.keyboard)
+      guard let id = variant.quirk else { return (variant, profile) }
       guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
         conditions.append("\(id) (not in the spec)")
         continue
       }
-      if quirk.when.surelyMatches(profile) { return variant }
+      if quirk.when.surelyMatches(profile) { return (variant, profile) }
       conditions.append("\(id) (\(quirk.when.summary(os: spec.spec.osName) ?? "nowhere"))")
     }
     throw .usage(
