@@ -59,4 +59,20 @@ import Testing
       #expect(error.description.hasPrefix("no-such-spec.json: error: invalid spec:"))
     }
   }
+
+  @Test(
+    "a test double's notifications generated from the spec check clean, and a bad request is a KBCheckError"
+  )
+  func generateADouble() throws {
+    let generator = try TraceGenerator()
+    #expect(generator.deviceIDs.contains("iphone-15"))
+    let trace = try generator.generate(
+      TraceGenerator.Request(scenario: .rotation, device: "iphone-15", osVersion: "17.4"))
+    let file = KeyboardTraceCheck.builtIn.check(trace)
+    #expect(file.status == .ok, "\(file.findings.map(\.message))")
+    #expect(Scenario.allCases.map(\.rawValue).contains("hardware-keyboard"))
+    #expect(throws: KBCheckError.self) {
+      try generator.generate(TraceGenerator.Request(scenario: .show, device: "no-such-device"))
+    }
+  }
 }

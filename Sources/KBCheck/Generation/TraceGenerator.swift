@@ -5,7 +5,8 @@ import KeyboardTraceFormat
 /// frames from the device's screen and keyboard, times as devices space them.
 ///
 /// What it produces is checked with the same spec before it is returned: a trace the spec
-/// would flag (beyond the quirks asked for) is an error, never an output.
+/// would flag (beyond the quirks asked for and the one the scenario is) is an error, never an
+/// output.
 public struct TraceGenerator: Sendable {
   /// The spec whose sequences and keys the trace follows, and that checks it.
   let spec: CompiledSpec
