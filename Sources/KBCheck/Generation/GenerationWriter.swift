@@ -14,6 +14,9 @@ struct GenerationWriter {
   private var place = KeyboardPlace.hidden
   /// Whether the interface is in landscape.
   private var landscape = false
+  /// Whether frames keep the portrait screen's axes in landscape (before iOS 8, as the
+  /// spec's rotation check says).
+  private var portraitFixed = false
   /// The time of the next event, in milliseconds.
   private var clock: Int
   /// The events so far.
@@ -141,11 +144,7 @@ struct GenerationWriter {
 
   private mutating func turn(_ rotation: RotationCheck?) throws(KBCheckError) {
     let changes = rotation?.orientation.filter { $0.when.surelyMatches(profile) } ?? []
-    if let fixed = changes.first(where: { $0.change == .aspect }) {
-      throw .usage(
-        "a rotation on \(device.os) \(profile.versions) is not generated yet: "
-          + (fixed.because ?? "frames keep the portrait screen's axes"))
-    }
+    portraitFixed = changes.contains { $0.change == .aspect }
     landscape = true
   }
 
@@ -182,8 +181,20 @@ struct GenerationWriter {
 
   // MARK: Geometry
 
-  /// The keyboard's frame at `place` in the current orientation.
+  /// The keyboard's frame at `place` in the current orientation, in the screen's coordinates.
+  ///
+  /// Where frames keep the portrait screen's axes in landscape, the interface's rectangle is
+  /// transposed: a landscape keyboard along the bottom edge of the turned interface lies along
+  /// the portrait screen's right edge, as tall as the screen (seed 002: `{{158, 0}, {162,
+  /// 480}}` on a 320x480 iPhone).
   private func frame(_ place: KeyboardPlace) throws(KBCheckError) -> Rect {
+    let rect = try interfaceFrame(place)
+    guard landscape, portraitFixed else { return rect }
+    return Rect(x: rect.y, y: rect.x, width: rect.height, height: rect.width)
+  }
+
+  /// The keyboard's frame at `place` in the interface's coordinates.
+  private func interfaceFrame(_ place: KeyboardPlace) throws(KBCheckError) -> Rect {
     let (width, height) =
       landscape ? (device.height, device.width) : (device.width, device.height)
     let heights: (portrait: Double, landscape: Double?)
