@@ -88,7 +88,7 @@ import Testing
       (["generate"], "usage: kbcheck generate SCENARIO"),
       (
         ["generate", "dance"],
-        "unknown scenario 'dance'; scenarios: show, hide, rotation, resize, interactive-dismissal, hardware-keyboard, undock"
+        "unknown scenario 'dance'; scenarios: show, hide, rotation, resize, interactive-dismissal, hardware-keyboard, undock, dock"
       ),
       (["generate", "show", "--device", "nokia"], "no device \"nokia\" in the device catalog"),
       (

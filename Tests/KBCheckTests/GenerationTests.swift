@@ -139,6 +139,17 @@ import Testing
     #expect(Set(Self.lint(trace).findings.map(\.quirk)) == ["split-or-floating-keyboard"])
   }
 
+  @Test("dock: after the undocked moves, a show from where the keyboard was left")
+  func dock() throws {
+    let trace = try Self.generator.generate(.init(scenario: .dock, device: "ipad-9.7"))
+    let names = trace.events.map(\.name).map { $0.dropFirst(10).dropLast(12) }
+    #expect(names.suffix(4) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    let raised = trace.events[11].userInfo?.first { $0.0 == "UIKeyboardFrameEndUserInfoKey" }?.1
+    let begin = trace.events[12].userInfo?.first { $0.0 == "UIKeyboardFrameBeginUserInfoKey" }?.1
+    #expect(raised != nil && begin == raised)
+    #expect(Set(Self.lint(trace).findings.map(\.quirk)) == ["split-or-floating-keyboard"])
+  }
+
   @Test("the same request writes the same trace")
   func deterministic() throws {
     let request = TraceGenerator.Request(scenario: .rotation, device: "iphone-6")

@@ -16,6 +16,8 @@ public enum Scenario: String, Sendable, CaseIterable {
   case hardwareKeyboard = "hardware-keyboard"
   /// The keyboard appears; the user undocks it (an iPad) and moves it up the screen.
   case undock
+  /// As `undock`, then the user docks the keyboard again.
+  case dock
 
   /// What happens, in a line.
   public var summary: String {
@@ -30,6 +32,8 @@ public enum Scenario: String, Sendable, CaseIterable {
       "a field begins and ends editing with a hardware keyboard attached"
     case .undock:
       "the keyboard appears, then is undocked (an iPad) and moved up the screen"
+    case .dock:
+      "as undock, then the keyboard is docked again"
     }
   }
 
@@ -82,15 +86,25 @@ public enum Scenario: String, Sendable, CaseIterable {
       // Leaving the dock posts a hide; moving the undocked keyboard, frame changes only.
       [
         ScenarioVariant(
+          quirk: "split-or-floating-keyboard", keyboard: "undocked", steps: Self.undocking)
+      ]
+    case .dock:
+      // Docking again posts a show (Flutter engine PR 37719: "when it changes from
+      // undocked/floating to docked, UIKeyboardWillShowNotification is triggered"; openradar
+      // 25032907 logs the show's notifications, repeated, when docking).
+      [
+        ScenarioVariant(
           quirk: "split-or-floating-keyboard", keyboard: "undocked",
-          steps: [
-            .move(kind: "show", to: .shown), .move(kind: "hide", to: .hidden),
-            .move(kind: "frame-change", to: .undocked),
-            .move(kind: "frame-change", to: .undockedRaised),
-          ])
+          steps: Self.undocking + [.move(kind: "show", to: .shown)])
       ]
     }
   }
+
+  /// A show, the hide that leaving the dock posts, and two moves of the undocked keyboard.
+  private static let undocking: [ScenarioStep] = [
+    .move(kind: "show", to: .shown), .move(kind: "hide", to: .hidden),
+    .move(kind: "frame-change", to: .undocked), .move(kind: "frame-change", to: .undockedRaised),
+  ]
 
   /// A field that begins editing, a show of which only `place` reaches the screen, the hide
   /// from there, and the end of editing.
