@@ -89,9 +89,9 @@ public enum Scenario: String, Sendable, CaseIterable {
           quirk: "split-or-floating-keyboard", keyboard: "undocked", steps: Self.undocking)
       ]
     case .dock:
-      // Docking again posts a show (Flutter engine PR 37719: "when it changes from
-      // undocked/floating to docked, UIKeyboardWillShowNotification is triggered"; openradar
-      // 25032907 logs the show's notifications, repeated, when docking).
+      // Docking again posts a show (Flutter engine PR 37719, a maintainer: going from undocked
+      // or floating to docked triggers the Will-show notification; openradar 25032907 logs
+      // the show's notifications, repeated, when docking).
       [
         ScenarioVariant(
           quirk: "split-or-floating-keyboard", keyboard: "undocked",
