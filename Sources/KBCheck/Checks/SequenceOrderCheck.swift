@@ -5,17 +5,7 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
   /// The quirks of the spec's sequences and patterns: the deviations it can explain.
   func quirks(in spec: Spec) -> [String] {
     ordered(
-      spec.sequences.compactMap(\.quirk) + spec.patterns.flatMap { Self.quirks(in: $0.pattern) },
-      in: spec)
-  }
-
-  private static func quirks(in pattern: Pattern) -> [String] {
-    switch pattern {
-    case .event, .reference: []
-    case .sequence(let parts), .choice(let parts): parts.flatMap(quirks)
-    case .optional(let part), .repetition(let part, _, _): quirks(in: part)
-    case .quirk(let id, let part, _): [id] + quirks(in: part)
-    }
+      spec.sequences.compactMap(\.quirk) + spec.patterns.flatMap(\.pattern.quirkIDs), in: spec)
   }
 
   /// Ordering violations and the quirks the cheapest explanation of the trace relied on.

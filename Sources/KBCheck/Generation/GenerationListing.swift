@@ -33,16 +33,7 @@ enum GenerationListing {
       if case .rotation(let check) = rule.check, check.repeatQuirk == id { return true }
     }
     let patterns = spec.patterns.map(\.pattern) + spec.sequences.map(\.pattern)
-    return patterns.contains { names(quirksIn: $0).contains(id) }
-  }
-
-  private static func names(quirksIn pattern: Pattern) -> [String] {
-    switch pattern {
-    case .event, .reference: []
-    case .sequence(let parts), .choice(let parts): parts.flatMap(names(quirksIn:))
-    case .optional(let part), .repetition(let part, _, _): names(quirksIn: part)
-    case .quirk(let id, let part, _): [id] + names(quirksIn: part)
-    }
+    return patterns.contains { $0.quirkIDs.contains(id) }
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

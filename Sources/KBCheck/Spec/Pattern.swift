@@ -29,3 +29,15 @@ extension Pattern {
     }
   }
 }
+
+extension Pattern {
+  /// The ids of the quirks the pattern's parts are matched under, outermost first.
+  var quirkIDs: [String] {
+    switch self {
+    case .event, .reference: []
+    case .sequence(let parts), .choice(let parts): parts.flatMap(\.quirkIDs)
+    case .optional(let part), .repetition(let part, _, _): part.quirkIDs
+    case .quirk(let id, let part, _): [id] + part.quirkIDs
+    }
+  }
+}
