@@ -69,8 +69,10 @@ import Testing
     try Self.swiftc(
       ["-I", directory, "-L", directory, "-lUIKit", workspace.path("main.swift")] + sources
         + ["-o", directory + "/posts"], in: directory)
-    let posted = try Self.output(of: URL(fileURLWithPath: directory + "/posts"), [], in: directory)
-    #expect(posted.split(separator: "\n").map(String.init) == expected)
+    let posted = try BinaryRun.run(
+      [], in: workspace.url, executable: URL(fileURLWithPath: directory + "/posts"))
+    #expect(posted.status == 0, "\(posted.errorOutput)")
+    #expect(posted.output.split(separator: "\n").map(String.init) == expected)
   }
 
   @Test("values are boxed as a device boxes them")
@@ -92,24 +94,9 @@ import Testing
 
   /// Runs the toolchain's `swiftc` (found on PATH) with `arguments`; its failure fails the test.
   static func swiftc(_ arguments: [String], in directory: String) throws {
-    _ = try output(of: URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, in: directory)
-  }
-
-  static func output(of executable: URL, _ arguments: [String], in directory: String) throws
-    -> String
-  {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(arguments.prefix(3)): \(text)")
-    return text
+    let run = try BinaryRun.run(
+      ["swiftc"] + arguments, in: URL(fileURLWithPath: directory), seconds: 300,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(run.status == 0, "\(arguments.prefix(3)): \(run.output)\(run.errorOutput)")
   }
 }
