@@ -131,7 +131,9 @@ import Testing
     let renamed = try workspace.run(["generate", "show", "--devices", "renamed.json"])
     #expect(renamed.status == 2)
     #expect(
-      renamed.errorOutput.contains("names the key \"EndFrame\", which the spec does not know"),
+      renamed.errorOutput.contains(
+        "renamed.json:7:12: error: invalid device catalog: names the key \"EndFrame\", which the spec does not know"
+      ),
       "\(renamed.errorOutput)")
   }
 }

@@ -1,56 +1,89 @@
-/// Reads a device catalog (`kbcheck-devices/1`) from its JSON, with located errors.
-enum DeviceCatalogDecoder {
+/// Reads a device catalog (`kbcheck-devices/1`) from its JSON for a spec, with located
+/// errors: every key and marker it names must be the spec's, every device id unique.
+struct DeviceCatalogDecoder {
   /// The `format` string of a catalog file.
   static let formatName = "kbcheck-devices/1"
 
-  /// Decodes the catalog in `bytes`; `groups` are the spec's named lists of notifications,
-  /// which `afterAnimation` may use (`@did`).
-  static func decode(_ bytes: [UInt8], groups: [String: [String]]) throws(InputError)
-    -> DeviceCatalog
-  {
-    let root = try ObjectReader(try JSONParser.parse(bytes), what: "a device catalog")
-    try root.requireFormat(formatName, kind: "device catalog")
+  /// The spec's groups, for `afterAnimation` (`@did`), and its readers of conditions.
+  private let parts: SpecPartsReader
+  /// The spec's keys.
+  private let keys: Set<String>
+  /// The spec's markers.
+  private let markers: Set<String>
+
+  /// A decoder of catalogs for `spec`.
+  init(spec: Spec) {
+    parts = SpecPartsReader(groups: spec.groups)
+    keys = Set(spec.keys.map(\.name))
+    markers = Set(spec.markers.map(\.name))
+  }
+
+  /// Decodes the catalog in `bytes`.
+  func decode(_ bytes: [UInt8]) throws(InputError) -> DeviceCatalog {
+    let document = try JSONParser.parse(bytes)
+    let root = try ObjectReader(document, what: "a device catalog")
+    try root.requireFormat(Self.formatName, kind: "device catalog")
     try root.rejectUnknown(
       [
         "format", "spec", "description", "source", "frames", "values", "afterAnimation", "timing",
         "markers", "devices", "swiftImports",
       ], "key in a device catalog")
-    let parts = SpecPartsReader(groups: groups)
     guard let framesValue = root.member("frames") else {
       throw InputError(
         "a device catalog needs \"frames\": the keys of the keyboard's begin and end frames",
-        at: nil)
+        at: document.position)
     }
     let frames = try ObjectReader(framesValue, what: "\"frames\"")
     try frames.rejectUnknown(["begin", "end", "source"], "key in \"frames\"")
     var catalog = DeviceCatalog(
-      frames: DeviceCatalog.FrameKeys(
-        begin: try frames.requiredString("begin").value,
-        end: try frames.requiredString("end").value),
-      values: try parts.list(root, "values") { value throws(InputError) in
-        try fixedValue(value, parts)
-      },
+      frames: DeviceCatalog.FrameKeys(begin: try key(frames, "begin"), end: try key(frames, "end")),
+      values: try parts.list(root, "values", fixedValue),
       afterAnimation: try parts.names(root, "afterAnimation"),
-      timing: try timing(root.member("timing"), parts),
+      timing: try timing(root.member("timing"), in: document),
       markers: try parts.list(root, "markers") { value throws(InputError) in
         let object = try ObjectReader(value, what: "a marker choice")
         try object.rejectUnknown(["kind", "name", "source"], "key in a marker choice")
+        let name = try object.requiredString("name")
+        guard markers.contains(name.value) else {
+          throw InputError(
+            "names the marker \(MessageText.quoted(name.value)), which the spec does not know",
+            at: name.position)
+        }
         return DeviceCatalog.MarkerChoice(
-          kind: try object.requiredString("kind").value,
-          name: try object.requiredString("name").value)
+          kind: try object.requiredString("kind").value, name: name.value)
       },
-      devices: try parts.list(root, "devices") { value throws(InputError) in
-        try device(value, parts)
-      })
+      devices: try devices(root))
     if root.member("swiftImports") != nil {
       catalog.swiftImports = try parts.strings(root, "swiftImports")
     }
     return catalog
   }
 
-  private static func fixedValue(_ value: JSONValue, _ parts: SpecPartsReader) throws(InputError)
-    -> DeviceCatalog.FixedValue
-  {
+  /// The string at `field`, which must name one of the spec's keys.
+  private func key(_ object: ObjectReader, _ field: String) throws(InputError) -> String {
+    let name = try object.requiredString(field)
+    guard keys.contains(name.value) else {
+      throw InputError(
+        "names the key \(MessageText.quoted(name.value)), which the spec does not know",
+        at: name.position)
+    }
+    return name.value
+  }
+
+  /// The devices, each id once.
+  private func devices(_ root: ObjectReader) throws(InputError) -> [DeviceModel] {
+    var seen: Set<String> = []
+    return try parts.list(root, "devices") { value throws(InputError) in
+      let device = try device(value)
+      guard seen.insert(device.id).inserted else {
+        throw InputError(
+          "names the device \(MessageText.quoted(device.id)) twice", at: value.position)
+      }
+      return device
+    }
+  }
+
+  private func fixedValue(_ value: JSONValue) throws(InputError) -> DeviceCatalog.FixedValue {
     let object = try ObjectReader(value, what: "a value")
     try object.rejectUnknown(["key", "value", "when", "source"], "key in a value")
     guard let raw = object.member("value") else {
@@ -65,17 +98,18 @@ enum DeviceCatalogDecoder {
         "\"value\" must be a number or a boolean, found \(raw.kindDescription)", at: raw.position)
     }
     return DeviceCatalog.FixedValue(
-      key: try object.requiredString("key").value, value: converted,
+      key: try key(object, "key"), value: converted,
       when: try parts.condition(object.member("when")))
   }
 
-  private static func timing(_ value: JSONValue?, _ parts: SpecPartsReader) throws(InputError)
+  /// The catalog's `timing`, which `document` must have.
+  private func timing(_ value: JSONValue?, in document: JSONValue) throws(InputError)
     -> DeviceCatalog.Timing
   {
     guard let value else {
       throw InputError(
         "a device catalog needs \"timing\": \"apart\", \"animation\" and \"pause\" in seconds",
-        at: nil)
+        at: document.position)
     }
     let object = try ObjectReader(value, what: "\"timing\"")
     try object.rejectUnknown(["apart", "animation", "pause", "source"], "key in \"timing\"")
@@ -89,9 +123,7 @@ enum DeviceCatalogDecoder {
       apart: try seconds("apart"), animation: try seconds("animation"), pause: try seconds("pause"))
   }
 
-  private static func device(_ value: JSONValue, _ parts: SpecPartsReader) throws(InputError)
-    -> DeviceModel
-  {
+  private func device(_ value: JSONValue) throws(InputError) -> DeviceModel {
     let object = try ObjectReader(value, what: "a device")
     try object.rejectUnknown(
       ["id", "name", "idiom", "os", "osVersion", "screen", "keyboard", "source"], "key in a device")
@@ -119,14 +151,10 @@ enum DeviceCatalogDecoder {
       idiom: try object.requiredString("idiom").value, os: try object.requiredString("os").value,
       firstVersion: first, versionsBelow: try parts.version(versions, "below"), width: screen[0],
       height: screen[1],
-      keyboards: try parts.list(object, "keyboard") { value throws(InputError) in
-        try keyboard(value, parts)
-      })
+      keyboards: try parts.list(object, "keyboard", keyboard))
   }
 
-  private static func keyboard(_ value: JSONValue, _ parts: SpecPartsReader) throws(InputError)
-    -> DeviceModel.KeyboardHeights
-  {
+  private func keyboard(_ value: JSONValue) throws(InputError) -> DeviceModel.KeyboardHeights {
     let object = try ObjectReader(value, what: "keyboard heights")
     try object.rejectUnknown(
       ["when", "portrait", "landscape", "resized", "source"], "key in keyboard heights")
@@ -134,21 +162,19 @@ enum DeviceCatalogDecoder {
       let resize = try ObjectReader(value, what: "\"resized\"")
       try resize.rejectUnknown(["portrait", "landscape", "what", "source"], "key in \"resized\"")
       return DeviceModel.Resize(
-        portrait: try height(resize, "portrait", parts),
+        portrait: try height(resize, "portrait"),
         landscape: try parts.points(resize, "landscape"),
         what: try resize.requiredString("what").value)
     }
     return DeviceModel.KeyboardHeights(
       when: try parts.condition(object.member("when")),
-      portrait: try height(object, "portrait", parts),
+      portrait: try height(object, "portrait"),
       landscape: try parts.points(object, "landscape"), resized: resized)
   }
 
-  private static func height(_ object: ObjectReader, _ key: String, _ parts: SpecPartsReader)
-    throws(InputError) -> Double
-  {
+  private func height(_ object: ObjectReader, _ key: String) throws(InputError) -> Double {
     guard let points = try parts.points(object, key) else {
-      throw InputError("keyboard heights need \"\(key)\", in points", at: nil)
+      throw InputError("keyboard heights need \"\(key)\", in points", at: object.value.position)
     }
     return points
   }

@@ -52,31 +52,9 @@ enum DeviceCatalogLoader {
     -> DeviceCatalog
   {
     do {
-      let catalog = try DeviceCatalogDecoder.decode(bytes, groups: spec.groups)
-      try validate(catalog, against: spec)
-      return catalog
+      return try DeviceCatalogDecoder(spec: spec).decode(bytes)
     } catch {
       throw .invalid(.deviceCatalog, path: path, error)
-    }
-  }
-
-  /// Every key and marker the catalog names is the spec's.
-  private static func validate(_ catalog: DeviceCatalog, against spec: Spec) throws(InputError) {
-    let keys = Set(spec.keys.map(\.name))
-    for key in [catalog.frames.begin, catalog.frames.end] + catalog.values.map(\.key)
-    where !keys.contains(key) {
-      throw InputError(
-        "names the key \(MessageText.quoted(key)), which the spec does not know", at: nil)
-    }
-    let markers = Set(spec.markers.map(\.name))
-    for marker in catalog.markers where !markers.contains(marker.name) {
-      throw InputError(
-        "names the marker \(MessageText.quoted(marker.name)), which the spec does not know",
-        at: nil)
-    }
-    let ids = catalog.devices.map(\.id)
-    if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
-      throw InputError("names the device \(MessageText.quoted(repeated)) twice", at: nil)
     }
   }
 }
