@@ -66,6 +66,11 @@ enum BuiltInDevices {
         "Foundation",
         "UIKit"
       ],
+      "hardwareKeyboard": {
+        "shortcutsBar": 55,
+        "accessoryView": 44,
+        "source": "shortcutsBar: https://stackoverflow.com/questions/32319697 (iOS 9 iPad with a hardware keyboard, Shortcut Bar only mode: the end frame keeps its height, 55 pt of it on the screen); accessoryView: the field's own input accessory view, whose height the app chooses: 44 pt, a toolbar's height, is a choice, not a measurement (an external keyboard reduces the software keyboard to the accessory view: https://github.com/defagos/CoconutKit/issues/36)"
+      },
       "devices": [
         {
           "id": "iphone-15",

@@ -18,6 +18,8 @@ struct DeviceCatalog: Sendable {
   var markers: [MarkerChoice]
   /// The devices, in the order `generate --list` names them.
   var devices: [DeviceModel]
+  /// What reaches the screen of a keyboard shown with a hardware keyboard attached, in points.
+  var hardwareKeyboard = HardwareKeyboard()
   /// The modules a Swift snippet that posts a generated trace imports (`Foundation`, and the
   /// framework whose types the object and boxed values are).
   var swiftImports: [String] = ["Foundation"]
@@ -48,6 +50,14 @@ struct DeviceCatalog: Sendable {
     var animation: Double
     /// Between two steps of a scenario (a show and the hide after it).
     var pause: Double
+  }
+
+  /// The parts of the software keyboard a hardware keyboard leaves on the screen.
+  struct HardwareKeyboard: Sendable {
+    /// An iPad's shortcuts bar: the part of the keyboard's frame on the screen.
+    var shortcutsBar: Double?
+    /// An iPhone field's input accessory view, which the keyboard's frame includes.
+    var accessoryView: Double?
   }
 
   /// The marker to post for a kind of marker.

@@ -26,7 +26,7 @@ struct DeviceCatalogDecoder {
     try root.rejectUnknown(
       [
         "format", "spec", "description", "source", "frames", "values", "afterAnimation", "timing",
-        "markers", "devices", "swiftImports",
+        "markers", "devices", "swiftImports", "hardwareKeyboard",
       ], "key in a device catalog")
     guard let framesValue = root.member("frames") else {
       throw InputError(
@@ -53,6 +53,14 @@ struct DeviceCatalogDecoder {
           kind: try object.requiredString("kind").value, name: name.value)
       },
       devices: try devices(root))
+    if let value = root.member("hardwareKeyboard") {
+      let object = try ObjectReader(value, what: "\"hardwareKeyboard\"")
+      try object.rejectUnknown(
+        ["shortcutsBar", "accessoryView", "source"], "key in \"hardwareKeyboard\"")
+      catalog.hardwareKeyboard = DeviceCatalog.HardwareKeyboard(
+        shortcutsBar: try parts.points(object, "shortcutsBar"),
+        accessoryView: try parts.points(object, "accessoryView"))
+    }
     if root.member("swiftImports") != nil {
       catalog.swiftImports = try parts.strings(root, "swiftImports")
     }

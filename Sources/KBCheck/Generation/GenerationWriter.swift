@@ -220,9 +220,15 @@ struct GenerationWriter {
     case .shown, .resized:
       return Rect(x: 0, y: height - keyboardHeight, width: width, height: keyboardHeight)
     case .shortcutsBar:
-      return Rect(x: 0, y: height - 55, width: width, height: keyboardHeight)
+      guard let bar = catalog.hardwareKeyboard.shortcutsBar else {
+        throw lacking("shortcuts bar height (\"hardwareKeyboard\")")
+      }
+      return Rect(x: 0, y: height - bar, width: width, height: keyboardHeight)
     case .accessoryView:
-      return Rect(x: 0, y: height - 44, width: width, height: keyboardHeight + 44)
+      guard let accessory = catalog.hardwareKeyboard.accessoryView else {
+        throw lacking("accessory view height (\"hardwareKeyboard\")")
+      }
+      return Rect(x: 0, y: height - accessory, width: width, height: keyboardHeight + accessory)
     case .undocked:
       return Rect(
         x: 0, y: ((height - keyboardHeight) / 2).rounded(), width: width, height: keyboardHeight)

@@ -77,7 +77,7 @@ public enum Scenario: String, Sendable, CaseIterable {
         ScenarioVariant(
           quirk: "hardware-keyboard",
           steps: [.marker(kind: "field-began"), .pause, .marker(kind: "editing-ended")]),
-        // From iOS 9 an iPad shows only the shortcuts bar, 55 pt of the keyboard's frame.
+        // From iOS 9 an iPad shows only the shortcuts bar, part of the keyboard's frame.
         ScenarioVariant(quirk: "mostly-offscreen-show", steps: Self.peek(.shortcutsBar)),
         // An iPhone shows only the field's input accessory view.
         ScenarioVariant(quirk: "accessory-only-show", steps: Self.peek(.accessoryView)),
@@ -152,10 +152,10 @@ enum KeyboardPlace: Equatable {
   /// Dragged down by half its height.
   case dragged
   /// Below the screen but for an iPad's shortcuts bar: the keyboard's frame keeps its height,
-  /// 55 pt of it on the screen (https://stackoverflow.com/questions/32319697).
+  /// the bar's part of it on the screen (the catalog's `hardwareKeyboard`).
   case shortcutsBar
-  /// Below the screen but for a field's input accessory view, which the frame includes: a
-  /// 44 pt accessory (a toolbar's height) is a choice, not a measurement.
+  /// Below the screen but for a field's input accessory view, which the frame includes (the
+  /// catalog's `hardwareKeyboard`).
   case accessoryView
   /// Undocked, halfway up the screen (where the user leaves it: a choice).
   case undocked
