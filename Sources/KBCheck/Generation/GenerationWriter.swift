@@ -48,11 +48,9 @@ struct GenerationWriter {
   /// The asked quirks the trace shows.
   var producedQuirks: Set<String> { words.produced.union(sequenceQuirks) }
 
-  /// Writes the steps of the scenario's `variant`; `rotation` is the spec's rotation check,
-  /// whose pair a repeated rotation repeats.
-  mutating func write(
-    _ scenario: Scenario, variant: ScenarioVariant, rotation: RotationCheck?
-  ) throws(KBCheckError) {
+  /// Writes the steps of a scenario's `variant`; `rotation` is the spec's rotation check,
+  /// whose quirk says whether a rotation's pair comes twice.
+  mutating func write(_ variant: ScenarioVariant, rotation: RotationCheck?) throws(KBCheckError) {
     variantQuirk = variant.quirk
     for step in variant.steps {
       switch step {
@@ -66,13 +64,12 @@ struct GenerationWriter {
         place = .dragged
       case .pause:
         clock += Self.milliseconds(catalog.timing.pause)
+      case .rotationRepeated(let pair):
+        // Only where the rotation check's quirk of a pair delivered twice was asked for.
+        guard let quirk = rotation?.repeatQuirk, words.quirks.contains(quirk) else { continue }
+        sequenceQuirks.insert(quirk)
+        for case .move(let kind, let to) in pair { try move(kind, to: to) }
       }
-    }
-    // A rotation delivered twice: the pair comes again, in the new orientation.
-    if scenario == .rotation, let quirk = rotation?.repeatQuirk, words.quirks.contains(quirk) {
-      sequenceQuirks.insert(quirk)
-      try move("hide", to: .hidden)
-      try move("show", to: .shown)
     }
   }
 

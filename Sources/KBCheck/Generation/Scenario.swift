@@ -57,6 +57,7 @@ public enum Scenario: String, Sendable, CaseIterable {
           steps: [
             .move(kind: "show", to: .shown), .marker(kind: "rotation"),
             .move(kind: "hide", to: .hidden), .turn, .move(kind: "show", to: .shown),
+            .rotationRepeated([.move(kind: "hide", to: .hidden), .move(kind: "show", to: .shown)]),
           ])
       ]
     case .resize:
@@ -127,7 +128,7 @@ struct ScenarioVariant {
 }
 
 /// One step of a scenario.
-enum ScenarioStep: Equatable {
+enum ScenarioStep: Equatable, Sendable {
   /// A sequence of the spec's kind (`show`, `hide`, `frame-change`) that leaves the keyboard
   /// at `to`.
   case move(kind: String, to: KeyboardPlace)
@@ -139,10 +140,13 @@ enum ScenarioStep: Equatable {
   case drag
   /// Time passes (the user types); nothing is posted.
   case pause
+  /// The rotation's pair again, in the new orientation, where a pair delivered twice was asked
+  /// for (the spec's rotation check names that quirk).
+  indirect case rotationRepeated([ScenarioStep])
 }
 
 /// Where a docked keyboard is.
-enum KeyboardPlace: Equatable {
+enum KeyboardPlace: Equatable, Sendable {
   /// Below the screen.
   case hidden
   /// Up, at its full height.

@@ -74,7 +74,7 @@ public struct TraceGenerator: Sendable {
     var writer = GenerationWriter(
       spec: spec.spec, catalog: catalog, device: device, profile: profile, keyboard: keyboard,
       quirks: quirks)
-    try writer.write(request.scenario, variant: variant, rotation: rotationCheck)
+    try writer.write(variant, rotation: rotationCheck)
     let missing = quirks.subtracting(writer.producedQuirks).subtracting(implied)
     if let quirk = missing.sorted().first {
       throw .usage(
