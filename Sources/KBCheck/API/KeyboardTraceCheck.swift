@@ -38,11 +38,7 @@ public struct KeyboardTraceCheck: Sendable {
   /// The findings in the trace or log at `path`; a file that cannot be read is a report
   /// whose ``FileReport/error`` says why.
   public func check(contentsOf path: String) -> FileReport {
-    do {
-      return Linter.grouped(linter.check(bytes: try FileReader.read(path), path: path))
-    } catch {
-      return FileReport(path: path, error: error)
-    }
+    Linter.grouped(linter.check(file: path))
   }
 
   /// Why `file` fails a test that allows nothing at or above `failOn`: the offending

@@ -65,12 +65,11 @@ struct MergeRun {
       let path = files[index].path
       let base = environment.baseDirectory
       let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-      do {
-        files[index].timeline =
-          linter.check(bytes: try FileReader.read(resolved), path: path)
-          .timeline
-      } catch {
+      let report = linter.check(file: resolved, path: path)
+      if let error = report.error {
         notices.append("no timeline for \(path) in the HTML report: \(error.message)")
+      } else {
+        files[index].timeline = report.timeline
       }
     }
     return notices

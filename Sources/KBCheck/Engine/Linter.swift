@@ -53,19 +53,38 @@ public struct Linter: Sendable {
   /// run.
   public func check(bytes: consuming [UInt8], path: String) -> FileReport {
     do {
-      var options = self.options
-      options.log.vocabulary = vocabulary
-      let loaded = try TraceLoader.load(consume bytes, path: path, options: options)
-      let (findings, notes) = engine.evaluate(loaded.trace)
-      var report = FileReport(
-        path: path, events: loaded.trace.events.count, findings: findings,
-        problems: loaded.problems)
-      report.notes = loaded.notes + notes
-      if timelines { report.timeline = engine.timeline(loaded.trace) }
-      return report
+      return check(try TraceLoader.load(consume bytes, path: path, options: loadOptions), path)
     } catch {
       return FileReport(path: path, error: error)
     }
+  }
+
+  /// Checks the file at `file` (a trace or a log), reported as `path` (by default `file`): a
+  /// log is read a window at a time, never held whole.
+  public func check(file: String, path: String? = nil) -> FileReport {
+    do {
+      return check(try TraceLoader.load(file: file, options: loadOptions), path ?? file)
+    } catch {
+      return FileReport(path: path ?? file, error: error)
+    }
+  }
+
+  /// How inputs are read: the linter's options, with the spec's words for logs.
+  private var loadOptions: TraceLoader.Options {
+    var options = self.options
+    options.log.vocabulary = vocabulary
+    return options
+  }
+
+  /// Checks a trace that was read, with the problems found reading it.
+  private func check(_ loaded: TraceLoader.Loaded, _ path: String) -> FileReport {
+    let (findings, notes) = engine.evaluate(loaded.trace)
+    var report = FileReport(
+      path: path, events: loaded.trace.events.count, findings: findings,
+      problems: loaded.problems)
+    report.notes = loaded.notes + notes
+    if timelines { report.timeline = engine.timeline(loaded.trace) }
+    return report
   }
 
   /// Checks every input; the result has one entry per input, in the same order.
@@ -166,14 +185,7 @@ public struct Linter: Sendable {
     case .unusable(let path, let error):
       report = FileReport(path: path, error: error)
     case .file(let path):
-      let bytes: [UInt8]
-      do {
-        bytes = try FileReader.read(path, limit: options.maximumSize)
-      } catch {
-        return FileReport(path: path, error: error)
-      }
-      // Handed over, not shared: the log importer cleans the only copy in place.
-      report = check(bytes: consume bytes, path: path)
+      report = check(file: path)
     }
     return report
   }

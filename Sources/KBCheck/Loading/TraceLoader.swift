@@ -55,6 +55,29 @@ public enum TraceLoader {
     return loaded
   }
 
+  /// Reads the input file at `file`. A trace is read whole; a log a window at a time
+  /// (``LogStream``), so that it is never held whole.
+  static func load(file: String, options: Options) throws(InputError) -> Loaded {
+    let input = try OpenFile(file, limit: options.maximumSize)
+    var kind = options.kind
+    if kind == .auto, file.hasSuffix(".json") { kind = .json }
+    if kind == .json { return try load(input.readToEnd(), path: file, options: options) }
+    // Enough of the start to see whether it opens a JSON object.
+    var head: [UInt8] = []
+    while firstSignificantByte(head) == nil,
+      try input.read(atMost: LogStream.chunk, into: &head) > 0
+    {}
+    if kind == .auto, firstSignificantByte(head) == UInt8(ascii: "{") {
+      head += try input.readToEnd()
+      return try load(head, path: file, options: options)
+    }
+    var stream = LogStream(head: head, file: input)
+    let result = try LogImporter.importLog(&stream, options: options.log)
+    var loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
+    loaded.trace.device.fillIn(from: options.device)
+    return loaded
+  }
+
   /// The input read as a trace, or nil to read it as a log: `--input json` and `*.json` paths
   /// are traces; with `auto`, so are bytes that open an object, parse as JSON and say their
   /// `format` (decoded from that one parse). Other JSON (a log exporter's records) is a log.
@@ -82,9 +105,13 @@ public enum TraceLoader {
 
   /// Whether the first significant byte opens a JSON object.
   private static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    firstSignificantByte(bytes) == UInt8(ascii: "{")
+  }
+
+  /// The first byte after a byte-order mark and white space, if any.
+  private static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    return first == UInt8(ascii: "{")
+    return bytes.dropFirst(start).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 }
 

@@ -79,15 +79,25 @@ struct LogImporter {
   var payloads = LogPayloadMemo()
   /// How many events have had their userInfo numbered.
   var numbered = 0
+  /// Whether the last structure found ran past the window (it is read in the next one).
+  private var runsPastWindow = false
 
-  /// Imports a log.
-  /// The importer cleans the log where it is: handed the only reference to `bytes` (as the
-  /// linter does), it holds the log once, and lets it go on return.
+  /// Imports a log held in memory.
   static func importLog(_ bytes: consuming [UInt8], options: Options = Options())
     throws(InputError) -> Result
   {
-    var importer = LogImporter(consume bytes, options: options)
-    importer.run()
+    var stream = LogStream(consume bytes)
+    return try importLog(&stream, options: options)
+  }
+
+  /// Imports a log a window at a time (``LogStream``): a log read from a file is never held
+  /// whole, and each window is cleaned where it is and let go before the next.
+  /// (`window` sets the windows' least size: tests read logs in tiny ones.)
+  static func importLog(
+    _ stream: inout LogStream, options: Options = Options(), window: LogStream.Size = .standard
+  ) throws(InputError) -> Result {
+    var importer = LogImporter(options: options)
+    try importer.run(&stream, size: window)
     importer.numberPayloads()
     guard !importer.events.isEmpty || !importer.problems.isEmpty else {
       throw InputError(
@@ -105,14 +115,21 @@ struct LogImporter {
     return Result(trace: trace, problems: importer.problems, notes: importer.notes())
   }
 
-  private init(_ bytes: consuming [UInt8], options: Options) {
+  private init(options: Options) {
     let vocabulary = options.vocabulary
-    var text = LogText(consume bytes)
-    LineDecoration.clean(&text, vocabulary: vocabulary)
-    self.text = text
+    text = LogText([])
     parser = PrintedParser(text, vocabulary: vocabulary)
     self.options = options
     self.vocabulary = vocabulary
+  }
+
+  /// Takes `bytes` (a window of the log, its last when `isLast`) as the text read, cleaned of
+  /// its decoration; its first line is line `firstLine` of the log.
+  private mutating func load(_ bytes: consuming [UInt8], firstLine: Int, isLast: Bool) {
+    var text = LogText(consume bytes, firstLine: firstLine, endsLog: isLast)
+    LineDecoration.clean(&text, vocabulary: vocabulary)
+    self.text = text
+    parser = PrintedParser(text, vocabulary: vocabulary)
   }
 
   /// Numbers the userInfo objects of the events read so far but the last two (the importer
@@ -134,12 +151,55 @@ struct LogImporter {
 
   // MARK: - Scanning
 
-  /// Reads the log line by line; a structure may span lines, and reading goes on after it.
-  private mutating func run() {
-    var line = 0
+  /// Where reading a window stopped short of the log's end.
+  private struct Stop {
+    /// The window's line reading stopped at.
+    var line: Int
+    /// The offset in the window where reading goes on.
+    var resume: Int
+  }
+
+  /// Reads the log a window at a time; a structure may span lines, and reading goes on after
+  /// it.
+  private mutating func run(_ stream: inout LogStream, size: LogStream.Size) throws(InputError) {
+    var start = 0
+    var firstLine = 0
+    var bodyLine = 0
     var resume = 0
+    var scale = 1
+    while true {
+      var window = try stream.window(from: start, size: size.scaled(scale))
+      let offset = window.offset
+      let bodyEnd = window.isLast ? Int.max : window.bodyEnd
+      // Handed over, not shared: the window is cleaned where it is.
+      let bytes = window.bytes
+      window.bytes = []
+      load(bytes, firstLine: firstLine, isLast: window.isLast)
+      guard let stop = run(fromLine: bodyLine, resume: resume - offset, bodyEnd: bodyEnd) else {
+        return
+      }
+      // No progress (a structure longer than the window starts where it did): a larger one.
+      scale = stop.line == bodyLine && stop.resume == resume - offset ? scale * 2 : 1
+      // The next window starts a line early: a line's decoration is judged by its neighbours.
+      let context = max(stop.line - 1, 0)
+      start = offset + text.lineStarts[context]
+      firstLine += context
+      bodyLine = stop.line - context
+      resume = offset + stop.resume
+    }
+  }
+
+  /// Reads the window's lines from `first` (from `resume` on it) up to the line that starts at
+  /// `bodyEnd`; returns where reading stopped, or nil at the end of the text. A structure that
+  /// runs to the end of a window that does not end the log stops reading before it.
+  private mutating func run(fromLine first: Int, resume start: Int, bodyEnd: Int) -> Stop? {
+    var line = first
+    var resume = start
     while line < text.lineCount {
       let range = text.lineRange(line)
+      if range.lowerBound >= bodyEnd {
+        return Stop(line: line, resume: max(resume, range.lowerBound))
+      }
       let start = max(resume, range.lowerBound)
       if start <= text.contentStart(ofLine: line) {
         if text.isBlank(line: line) {
@@ -158,10 +218,24 @@ struct LogImporter {
         if next >= range.upperBound, line == text.lineIndex(of: range.lowerBound) { line += 1 }
         continue
       }
+      if runsPastWindow {
+        runsPastWindow = false
+        return Stop(line: line, resume: start)
+      }
       // A line with text but nothing read: whatever was pending is no longer right before.
       if start <= text.contentStart(ofLine: line) { pending = nil }
       line += 1
     }
+    return text.endsLog ? nil : Stop(line: line, resume: text.bytes.count)
+  }
+
+  /// Whether the parser's last reading ran to the last line of a window that does not end the
+  /// log: what follows may change it, so it is read again in the next window.
+  private func ranPastWindow(_ outcome: PrintedParser.Outcome) -> Bool {
+    guard !text.endsLog, text.lineCount > 0 else { return false }
+    var reach = max(parser.offset, parser.failure?.offset ?? 0)
+    if case .read(let dictionary) = outcome { reach = max(reach, dictionary.end) }
+    return reach >= text.lineRange(text.lineCount - 1).lowerBound
   }
 
   /// Reads the first structure on the line from `start`; returns where reading goes on, or
@@ -173,14 +247,22 @@ struct LogImporter {
     while offset < end {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-        if let next = take(parser.dictionary(at: offset), at: offset, line: line) { return next }
+        let outcome = parser.dictionary(at: offset)
+        if ranPastWindow(outcome) {
+          runsPastWindow = true
+          return nil
+        }
+        if let next = take(outcome, at: offset, line: line) { return next }
         offset += 1
       } else if PrintedParser.isWordByte(byte) || byte == UInt8(ascii: "\"") {
         let wordEnd = self.wordEnd(from: offset)
-        if isRunAnchor(from: offset, to: wordEnd),
-          let next = take(parser.run(at: offset), at: offset, line: line)
-        {
-          return next
+        if isRunAnchor(from: offset, to: wordEnd) {
+          let outcome = parser.run(at: offset)
+          if ranPastWindow(outcome) {
+            runsPastWindow = true
+            return nil
+          }
+          if let next = take(outcome, at: offset, line: line) { return next }
         }
         // A quoted string that is no key may hold a structure: read on inside it.
         offset = byte == UInt8(ascii: "\"") ? offset + 1 : max(wordEnd, offset + 1)

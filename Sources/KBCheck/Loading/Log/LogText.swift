@@ -10,8 +10,9 @@
 /// still needs (each line's log prefix, and the columns of blanked characters).
 ///
 /// Blanking keeps every byte at its offset, so an offset in the cleaned text is an offset in
-/// the log: a finding's line and column are the log's own, whatever was stripped. The log is
-/// held once: the importer owns the bytes it was given and cleans them where they are.
+/// the text: a finding's line and column are the log's own, whatever was stripped. The text is
+/// a window of the log (``LogStream``), cleaned where it is; its lines count on from the
+/// window's ``firstLine``, so a position is the log's whichever window holds it.
 struct LogText {
   /// The log with its decoration replaced by spaces (and pasted escapes undone in place).
   var bytes: [UInt8]
@@ -19,6 +20,10 @@ struct LogText {
   let lineStarts: [Int]
   /// The number of lines.
   let lineCount: Int
+  /// The index in the log of this text's first line (a window of a longer log starts later).
+  let firstLine: Int
+  /// Whether the text runs to the log's end (no window follows it).
+  let endsLog: Bool
   /// Per line, the index in ``stamps`` of its NSLog or unified-log prefix, or -1: a line with
   /// one starts a new log entry, and a structure still open there was cut off.
   private var prefixes: [Int32]
@@ -30,7 +35,8 @@ struct LogText {
   /// Whether ``blankedContinuations`` is out of order (sorted before it is searched).
   private var continuationsUnsorted = false
 
-  init(_ bytes: consuming [UInt8]) {
+  /// Reads `bytes`, a whole log or the window of one whose first line is line `firstLine`.
+  init(_ bytes: consuming [UInt8], firstLine: Int = 0, endsLog: Bool = true) {
     var starts = [0]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -43,6 +49,8 @@ struct LogText {
     lineCount = bytes.last == 0x0A ? starts.count - 1 : starts.count
     lineStarts = starts
     prefixes = Array(repeating: -1, count: starts.count)
+    self.firstLine = firstLine
+    self.endsLog = endsLog
     self.bytes = consume bytes
   }
 
@@ -103,8 +111,8 @@ struct LogText {
       }
     }
     column -= blankedContinuations(in: from..<to)
-    let position = SourcePosition(line: line + 1, column: column)
-    lastPosition = (offset, position)
+    lastPosition = (offset, SourcePosition(line: line + 1, column: column))
+    let position = SourcePosition(line: firstLine + line + 1, column: column)
     return position
   }
 

@@ -289,7 +289,10 @@ struct PrintedParser {
 
   /// Whether the text at `offset` is an entry cut off by the end of the log (`SomeK`, or
   /// `AnyHashable("SomeKe`): one word, the last text of the log.
+  ///
+  /// In a window that does not end the log the answer is no: more text follows it.
   private func isCutOffEntry(at offset: Int) -> Bool {
+    guard text.endsLog else { return false }
     var line = text.lineIndex(of: offset)
     let rest = bytes[offset..<text.content(ofLine: line).upperBound]
     guard Self.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: "\""),
@@ -436,7 +439,7 @@ struct PrintedParser {
 
   /// `line 12`, for messages that point at another place.
   func describe(_ offset: Int) -> String {
-    "line \(text.lineIndex(of: offset) + 1)"
+    "line \(text.firstLine + text.lineIndex(of: offset) + 1)"
   }
 
   /// What stands at ``offset``, for messages.
