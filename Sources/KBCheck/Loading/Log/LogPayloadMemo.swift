@@ -5,8 +5,13 @@
 /// a 50 MB log held a string per printed value and the checks worked out every copy anew. A
 /// repeat has the same keys and values in the same order, and positions that one
 /// ``PositionShift`` takes from the first occurrence's to its own; anything else is a new
-/// payload. Like the trace reader, it remembers only the last few, and stops remembering in a
-/// log whose payloads do not come again.
+/// payload. Like the trace reader, it remembers only a few, and stops remembering in a log
+/// whose payloads do not come again.
+///
+/// A log mixes the forms a payload is printed in (an NSLog description, `print`'s one line, a
+/// comment), and each form places the same entries differently: it remembers more payloads
+/// than the trace reader (``capacity``), the most recently seen first, so the payloads of a
+/// show and a hide in three forms are all still known when they come again.
 struct LogPayloadMemo {
   /// One remembered userInfo.
   private struct Payload {
@@ -16,23 +21,25 @@ struct LogPayloadMemo {
     var id: Int32
   }
 
-  /// The most recently remembered first (at most ``PayloadMemo/capacity``, the number of
-  /// payloads a check's ``RepeatCache`` keeps).
+  /// The most recently seen first (at most ``capacity``).
   private var payloads: [Payload] = []
+  /// How many payloads are remembered.
+  static let capacity = 32
   /// The numbers given, and which came again.
   private(set) var numbers = PayloadNumbers()
 
   /// Numbers `event`'s userInfo: shares the entries of an earlier equal one, or remembers it.
   mutating func number(_ event: inout TraceEvent) {
     guard event.payload < 0, let entries = event.userInfo, !entries.isEmpty else { return }
-    for payload in payloads where payload.entries.count == entries.count {
+    for (index, payload) in payloads.enumerated() where payload.entries.count == entries.count {
       guard let shift = Self.shift(from: payload.entries, to: entries) else { continue }
       numbers.cameAgain(payload.id)
       event.setUserInfo(payload.entries, payload: payload.id, shift: shift)
+      if index > 0 { payloads.insert(payloads.remove(at: index), at: 0) }
       return
     }
     guard numbers.isWorthwhile, !entries.contains(where: \.value.holdsTree) else { return }
-    if payloads.count == PayloadMemo.capacity { payloads.removeLast() }
+    if payloads.count == Self.capacity { payloads.removeLast() }
     let id = numbers.next()
     payloads.insert(Payload(entries: entries, id: id), at: 0)
     event.setUserInfo(entries, payload: id, shift: nil)
