@@ -3,15 +3,18 @@
 ///
 /// A geometry rule reads the same few keys of every event several times (each relation, each
 /// rule); reading a payload entry means finding it and interpreting its value, so the table
-/// does that once and the relations read numbers.
+/// does that once and the relations read numbers. Events that share a userInfo (the same
+/// payload number) share its row: a long log of repeated shows holds a row per distinct
+/// payload and a number per event, not a row per event.
 struct GeometryTable {
   /// The keys the table holds, in column order.
   let keys: [Symbol]
-  private let eventCount: Int
-  /// Per event and key: what the value is.
-  private var kinds: [Kind]
-  /// Per event and key: four numbers (a rectangle's x, y, width, height; a point's x, y).
-  private var numbers: [Double]
+  /// Per event: its row, or -1 for an event without a userInfo.
+  private var rowOfEvent: [Int32]
+  /// Per row and key: what the value is.
+  private var kinds: [Kind] = []
+  /// Per row and key: four numbers (a rectangle's x, y, width, height; a point's x, y).
+  private var numbers: [Double] = []
 
   private enum Kind: UInt8 {
     /// Missing, or of another shape: the payload rules' business.
@@ -25,24 +28,33 @@ struct GeometryTable {
   /// The table of `keys` over the trace's events.
   init(_ trace: Trace, keys: [Symbol]) {
     self.keys = keys
-    eventCount = trace.events.count
+    rowOfEvent = Array(repeating: -1, count: trace.events.count)
     let width = keys.count
-    kinds = Array(repeating: .none, count: eventCount * width)
-    numbers = Array(repeating: 0, count: eventCount * width * 4)
     guard width > 0 else { return }
-    var firstWithPayload = RepeatCache<Int>()
+    // Per payload number: the row of its first event.
+    var rowOfPayload: [Int32] = []
     trace.events.withUnsafeBufferPointer { events in
       for index in events.indices {
-        let payload = events[index].payload
-        if let first = firstWithPayload.value(for: payload) {
-          copyRow(from: first, to: index)
+        let payload = Int(events[index].payload)
+        if payload >= 0, payload < rowOfPayload.count, rowOfPayload[payload] >= 0 {
+          rowOfEvent[index] = rowOfPayload[payload]
           continue
         }
-        firstWithPayload.store(index, for: payload)
         guard let userInfo = events[index].entries else { continue }
+        let row = kinds.count / width
+        kinds.append(contentsOf: repeatElement(.none, count: width))
+        numbers.append(contentsOf: repeatElement(0, count: width * 4))
+        rowOfEvent[index] = Int32(row)
+        if payload >= 0 {
+          if payload >= rowOfPayload.count {
+            rowOfPayload.append(
+              contentsOf: repeatElement(-1, count: payload + 1 - rowOfPayload.count))
+          }
+          rowOfPayload[payload] = Int32(row)
+        }
         userInfo.withUnsafeBufferPointer { entries in
           for column in keys.indices {
-            read(entries, key: keys[column], into: index * width + column)
+            read(entries, key: keys[column], into: row * width + column)
           }
         }
       }
@@ -78,28 +90,10 @@ struct GeometryTable {
   }
 
   private func cell(_ event: Int, _ key: Symbol) -> Int? {
-    guard event >= 0, event < eventCount, let column = keys.firstIndex(of: key) else {
-      return nil
-    }
-    return event * keys.count + column
-  }
-
-  private mutating func copyRow(from source: Int, to target: Int) {
-    Self.copy(keys.count, in: &kinds, from: source * keys.count, to: target * keys.count)
-    Self.copy(
-      keys.count * 4, in: &numbers, from: source * keys.count * 4, to: target * keys.count * 4)
-  }
-
-  /// Copies `count` elements of `array` from `source` on to `target` on (ranges apart), in one
-  /// move: element by element, each store checked the array's uniqueness again.
-  private static func copy<Element>(
-    _ count: Int, in array: inout [Element], from source: Int, to target: Int
-  ) {
-    array.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress, count > 0 else { return }
-      precondition(source + count <= buffer.count && target + count <= buffer.count)
-      (base + target).update(from: base + source, count: count)
-    }
+    guard event >= 0, event < rowOfEvent.count, rowOfEvent[event] >= 0,
+      let column = keys.firstIndex(of: key)
+    else { return nil }
+    return Int(rowOfEvent[event]) * keys.count + column
   }
 
   private mutating func read(
