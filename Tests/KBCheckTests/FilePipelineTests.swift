@@ -60,6 +60,23 @@ import Testing
     #expect(!Glob("a/b.json").matches("b.json"))
   }
 
+  @Test("a set in brackets matches one character of it, as a shell's pattern does")
+  func characterSets() {
+    let cases: [(String, String, Bool)] = [
+      ("[0-9]*.log", "001-omni.log", true), ("[0-9]*.log", "omni.log", false),
+      ("[!0-9]*.log", "omni.log", true), ("[^0-9]*.log", "7.log", false),
+      ("trace-[ab].json", "trace-b.json", true), ("trace-[ab].json", "trace-c.json", false),
+      ("[]x].json", "].json", true), ("[a-].json", "-.json", true), ("[a-].json", "b.json", false),
+      ("**/[lL]ogs/*.log", "Traces/Logs/x.log", true), ("x[0-9].log", "x10.log", false),
+      // A `[` that nothing closes is itself.
+      ("a[b.log", "a[b.log", true), ("*[b.log", "xa[b.log", true),
+    ]
+    for (pattern, path, expected) in cases {
+      #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")
+    }
+    #expect(Glob.isPattern("[0-9].log") && !Glob.isPattern("a[b.log"))
+  }
+
   @Test("suppressions by path and by pattern remove what they name, in any spelling")
   func suppressionIndex() {
     func suppression(_ path: String, _ rule: String) -> Suppression {

@@ -185,6 +185,13 @@ import Testing
     let glob = try workspace.run(["lint", "traces/unknown-*.json"])
     #expect(glob.status == 0)
     #expect(glob.output.contains("kbcheck: 1 file"))
+    let set = try workspace.run(["lint", "traces/[su]*-*.json"])
+    #expect(set.output.contains("kbcheck: 2 files"), "\(set.output)")
+    // A file whose name looks like a pattern is that file.
+    try workspace.write(
+      "traces/copy[1].json", try workspace.read("traces/unknown-key-misspelt.json"))
+    let literal = try workspace.run(["lint", "traces/copy[1].json"])
+    #expect(literal.output.contains("kbcheck: 1 file"), "\(literal.output)")
     let none = try workspace.run(["lint", "traces/*.nothing"])
     #expect(none.status == 2)
     #expect(none.output.contains("traces/*.nothing:1:1: error: no file matches this pattern"))

@@ -51,7 +51,8 @@ struct InputCollector: Sendable {
     for path in paths {
       if path == "-" {
         inputs.append(.standardInput(name: standardInputName))
-      } else if Glob.isPattern(path) {
+      } else if Glob.isPattern(path), !FileReader.exists(path) {
+        // A file whose name holds a wildcard (`trace[1].json`) is that file.
         if add(matchesOf: Glob(path), to: &inputs) == 0 {
           inputs.append(.unusable(path, InputError("no file matches this pattern", at: nil)))
         }

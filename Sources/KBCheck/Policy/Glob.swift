@@ -1,10 +1,37 @@
 /// A path pattern: `*` matches within one path segment, `**` any number of segments, `?` one
-/// character; everything else matches itself. Paths use `/`.
+/// character, `[abc]`, `[a-z]` one character of a set (`[!…]` or `[^…]` one not in it), as a
+/// shell's patterns do; everything else matches itself. Paths use `/`.
 struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   let pattern: String
-  /// The segments as characters, made once: a directory scan matches every file.
-  private let characters: [[Character]]
+  /// The segments as tokens, made once: a directory scan matches every file.
+  private let characters: [[Token]]
+
+  /// One element of a segment's pattern.
+  private enum Token: Sendable, Equatable {
+    /// This character.
+    case character(Character)
+    /// `?`: any one character.
+    case any
+    /// `*`: any run of characters.
+    case star
+    /// `[…]`: one character in (or, negated, not in) the ranges.
+    case set([ClosedRange<Character>], negated: Bool)
+
+    /// Whether the token matches `character`.
+    func matches(_ character: Character) -> Bool {
+      switch self {
+      case .character(let own): own == character
+      case .any: true
+      case .star: false
+      case .set(let ranges, let negated):
+        ranges.contains { $0.contains(character) } != negated
+      }
+    }
+  }
+
+  /// `**`, a segment that matches any number of segments.
+  private static let anySegments: [Token] = [.star, .star]
 
   /// The path a pattern without wildcards names, spelt as ``normalized(_:)`` spells it; nil
   /// for a pattern with wildcards.
@@ -22,26 +49,84 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
     // Runs of `*` match what one does, and runs of `**` what one does: collapsed, a pattern
     // of 100,000 stars costs what one costs.
-    var characters: [[Character]] = []
+    var characters: [[Token]] = []
     for segment in Self.trimmed(pattern).split(separator: "/", omittingEmptySubsequences: true) {
-      var collapsed: [Character] = []
-      for character in segment where !(character == "*" && collapsed.last == "*" && segment != "**")
-      {
-        collapsed.append(character)
+      if segment == "**" {
+        if characters.last != Self.anySegments { characters.append(Self.anySegments) }
+        continue
       }
-      if segment == "**", characters.last == ["*", "*"] { continue }
-      characters.append(segment == "**" ? ["*", "*"] : collapsed)
+      characters.append(Self.tokens(segment))
     }
     self.characters = characters
+  }
+
+  /// The tokens of one segment; a `[` without its `]` is itself.
+  private static func tokens(_ segment: Substring) -> [Token] {
+    var tokens: [Token] = []
+    var index = segment.startIndex
+    while index < segment.endIndex {
+      let character = segment[index]
+      index = segment.index(after: index)
+      switch character {
+      case "*" where tokens.last != .star: tokens.append(.star)
+      case "*": continue
+      case "?": tokens.append(.any)
+      case "[":
+        if let (set, end) = characterSet(segment[index...]) {
+          tokens.append(set)
+          index = end
+        } else {
+          tokens.append(.character("["))
+        }
+      default: tokens.append(.character(character))
+      }
+    }
+    return tokens
+  }
+
+  /// The set that `text` (what follows a `[`) spells up to its `]`, and the index after it;
+  /// nil when no `]` closes it. A `]` first in the set is one of its characters.
+  private static func characterSet(_ text: Substring) -> (Token, Substring.Index)? {
+    var index = text.startIndex
+    var negated = false
+    if index < text.endIndex, text[index] == "!" || text[index] == "^" {
+      negated = true
+      index = text.index(after: index)
+    }
+    var ranges: [ClosedRange<Character>] = []
+    var first = true
+    while index < text.endIndex {
+      let character = text[index]
+      index = text.index(after: index)
+      if character == "]", !first { return (.set(ranges, negated: negated), index) }
+      first = false
+      // `a-z`, unless the `-` is last (`[a-]` holds `a` and `-`).
+      if index < text.endIndex, text[index] == "-" {
+        let upper = text.index(after: index)
+        if upper < text.endIndex, text[upper] != "]", character <= text[upper] {
+          ranges.append(character...text[upper])
+          index = text.index(after: upper)
+          continue
+        }
+      }
+      ranges.append(character...character)
+    }
+    return nil
   }
 
   /// The pattern as written.
   var description: String { pattern }
 
-  /// Whether a string holds any wildcard.
+  /// Whether a string holds any wildcard: `*`, `?`, or a `[` closed by a `]`.
   static func isPattern(_ text: String) -> Bool {
     // Byte by byte: Foundation's substring search costs microseconds a call on Linux.
-    text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+    var open = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") { return true }
+      if byte == UInt8(ascii: "[") { open = true }
+      if byte == UInt8(ascii: "]"), open { return true }
+    }
+    return false
   }
 
   /// Whether the path matches (a leading `./` is ignored, in the path and in the pattern).
@@ -87,20 +172,20 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Matches segments the way a segment matches characters, `**` being the star.
-  private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<Substring>)
+  private static func match(_ pattern: ArraySlice<[Token]>, _ path: ArraySlice<Substring>)
     -> Bool
   {
     starMatch(
-      Array(pattern), path.map(Array.init), isStar: { $0 == ["*", "*"] }, matches: matchSegment)
+      Array(pattern), path.map(Array.init), isStar: { $0 == anySegments }, matches: matchSegment)
   }
 
-  /// Whether one segment matches: `*` any run of characters, `?` one.
-  private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-    starMatch(pattern, text, isStar: { $0 == "*" }, matches: { $0 == "?" || $0 == $1 })
+  /// Whether one segment matches: `*` any run of characters, the other tokens one each.
+  private static func matchSegment(_ pattern: [Token], _ text: [Character]) -> Bool {
+    starMatch(pattern, text, isStar: { $0 == .star }, matches: { $0.matches($1) })
   }
 
-  /// Wildcard matching where a mismatch goes back only to the last star (enough for patterns
-  /// without character classes): no recursion, constant memory, and work at most the product
+  /// Wildcard matching where a mismatch goes back only to the last star (enough where every
+  /// token but the star matches exactly one item): no recursion, constant memory, and work at most the product
   /// of the two lengths, whatever the pattern.
   private static func starMatch<Part, Item>(
     _ pattern: [Part], _ text: [Item], isStar: (Part) -> Bool, matches: (Part, Item) -> Bool
