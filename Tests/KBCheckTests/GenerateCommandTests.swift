@@ -88,7 +88,7 @@ import Testing
       (["generate"], "usage: kbcheck generate SCENARIO"),
       (
         ["generate", "dance"],
-        "unknown scenario 'dance'; scenarios: show, hide, rotation, resize, interactive-dismissal, hardware-keyboard, undock, dock"
+        "unknown scenario 'dance'; scenarios: show, hide, rotation, resize, interactive-dismissal, hardware-keyboard, undock, dock, floating-drag"
       ),
       (["generate", "show", "--device", "nokia"], "no device \"nokia\" in the device catalog"),
       (

@@ -54,21 +54,25 @@ import Testing
         let text = "\(error)"
         #expect(
           text.contains("the device catalog gives no ")
-            || text.contains("scenario is what the spec documents as"), "\(label): \(error)")
+            || text.contains("scenario is what the spec documents as")
+            || text.contains("scenario needs a floating keyboard"), "\(label): \(error)")
         continue
       }
       generated.insert(request.scenario)
       let report = Self.lint(trace)
       #expect(report.error == nil && report.problems.isEmpty, "\(label)")
-      // Nothing at all, but the note on what the scenario is (a drag nothing announced).
-      let documented = Set(request.scenario.variants.compactMap(\.quirk))
+      // Nothing at all, but the notes on what the scenario is (a drag nothing announced).
+      let variants = request.scenario.variants.map {
+        Set([$0.quirk].compactMap { $0 } + $0.companions)
+      }
+      let documented = variants.reduce(Set<String>()) { $0.union($1) }
       let unexpected = report.findings.filter {
         !($0.severity == .info && $0.quirk.map(documented.contains) == true)
       }
       #expect(unexpected.isEmpty, "\(label): \(unexpected.map(\.message))")
-      // A scenario that is a quirk shows exactly one: the one its variant is.
-      #expect(
-        Set(report.findings.compactMap(\.quirk)).count == min(documented.count, 1), "\(label)")
+      // A scenario that is a quirk shows exactly the quirks of one of its variants.
+      let shown = Set(report.findings.compactMap(\.quirk))
+      #expect(variants.contains(shown), "\(label): \(shown)")
       #expect(report.events == trace.events.count, "\(label)")
     }
     #expect(generated == Set(Scenario.allCases))
@@ -88,9 +92,10 @@ import Testing
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(BuiltInDevices.json.utf8)) as? [String: Any])
     var sourced: [[String: Any]] = (root["values"] as? [[String: Any]] ?? [])
-    sourced += [root["frames"], root["timing"], root["hardwareKeyboard"]].compactMap {
-      $0 as? [String: Any]
-    }
+    sourced += [root["frames"], root["timing"], root["hardwareKeyboard"], root["floatingKeyboard"]]
+      .compactMap {
+        $0 as? [String: Any]
+      }
     for device in root["devices"] as? [[String: Any]] ?? [] {
       sourced.append(device)
       let heights = device["keyboard"] as? [[String: Any]] ?? []
@@ -150,6 +155,29 @@ import Testing
     let begin = trace.events[12].userInfo?.first { $0.0 == "UIKeyboardFrameBeginUserInfoKey" }?.1
     #expect(raised != nil && begin == raised)
     #expect(Set(Self.lint(trace).findings.map(\.quirk)) == ["split-or-floating-keyboard"])
+  }
+
+  @Test("floating drag: a hide, then CGRectZero frame changes, on an iPad from iPadOS 13 only")
+  func floatingDrag() throws {
+    let trace = try Self.generator.generate(.init(scenario: .floatingDrag, device: "ipad-10.2"))
+    #expect(trace.device.contains { $0.0 == "keyboard" && $0.1 == .string("floating") })
+    let names = trace.events.map(\.name).map { $0.dropFirst(10).dropLast(12) }
+    #expect(
+      names.dropFirst(4).prefix(4) == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+    #expect(
+      names.suffix(4) == ["WillChangeFrame", "DidChangeFrame", "WillChangeFrame", "DidChangeFrame"])
+    let ends = trace.events.suffix(4).map { event in
+      event.userInfo?.first { $0.0 == "UIKeyboardFrameEndUserInfoKey" }?.1
+    }
+    #expect(ends.allSatisfy { $0 == .rect(0, 0, 0, 0) })
+    #expect(
+      Set(Self.lint(trace).findings.map(\.quirk)) == ["split-or-floating-keyboard", "odd-frames"])
+    // No floating keyboard before iPadOS 13, nor on an iPhone.
+    for device in ["ipad-9.7", "iphone-15"] {
+      #expect(throws: KBCheckError.self) {
+        try Self.generator.generate(.init(scenario: .floatingDrag, device: device))
+      }
+    }
   }
 
   @Test("the same request writes the same trace")

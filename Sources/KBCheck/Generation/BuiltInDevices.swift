@@ -71,6 +71,10 @@ enum BuiltInDevices {
         "accessoryView": 44,
         "source": "shortcutsBar: https://stackoverflow.com/questions/32319697 (iOS 9 iPad with a hardware keyboard, Shortcut Bar only mode: the end frame keeps its height, 55 pt of it on the screen); accessoryView: the field's own input accessory view, whose height the app chooses: 44 pt, a toolbar's height, is a choice, not a measurement (an external keyboard reduces the software keyboard to the accessory view: https://github.com/defagos/CoconutKit/issues/36)"
       },
+      "floatingKeyboard": {
+        "since": "13.0",
+        "source": "the floating keyboard came with iOS 13 for iPad (iPadOS 13): http://www.vernroseman.net/apples-new-floating-keyboard/ ('iOS 13 has this new keyboard ... Floating'); Apple Support, 'Use the floating keyboard on iPad'; before, a hidden iOS 10.3 beta feature only (Steven Troughton-Smith, https://techtimes.com/articles/194457/20170126/ios-10-3-has-secret-floating-keyboards-for-the-ipad-heres-what-they-look-like.htm)"
+      },
       "devices": [
         {
           "id": "iphone-15",
@@ -270,6 +274,33 @@ enum BuiltInDevices {
             }
           ],
           "source": "screen: Apple Human Interface Guidelines, Adaptivity and Layout (older version): 9.7\" iPad 768pt x 1024pt; versions: iOS 11 and 12, the versions of the captures (from iOS 13 the iPad's system is iPadOS)"
+        },
+        {
+          "id": "ipad-10.2",
+          "name": "iPad 10.2-inch",
+          "idiom": "pad",
+          "os": "iOS",
+          "osVersion": {
+            "min": "13.1"
+          },
+          "screen": [
+            810,
+            1080
+          ],
+          "keyboard": [
+            {
+              "portrait": 313,
+              "landscape": 398,
+              "resized": {
+                "portrait": 263,
+                "landscape": 348,
+                "what": "the predictive bar hidden",
+                "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: keyboardHeight for .iPad102Inch, 810x1080, portrait 263, landscape 348, without the 50 pt predictive bar)"
+              },
+              "source": "https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (a maintained table, not a capture: .iPad102Inch has the keyboard heights of .iPad, 263 and 348, plus the 50 pt predictive bar: 313 and 398, the heights the captures of the 9.7-inch iPad log)"
+            }
+          ],
+          "source": "screen: https://github.com/TelegramMessenger/Telegram-iOS/blob/20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift (.iPad102Inch: 810 x 1080 points; a table, not a capture); versions: the 10.2-inch iPad (7th generation, September 2019) came with iPadOS (https://ica.az/en/ipad-10-2-inch-hands-on-with-apples-new-7th-gen-tablet/: it 'will run iPadOS'), whose first release was 13.1"
         }
       ]
     }

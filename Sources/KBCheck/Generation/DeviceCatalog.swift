@@ -20,6 +20,8 @@ struct DeviceCatalog: Sendable {
   var devices: [DeviceModel]
   /// What reaches the screen of a keyboard shown with a hardware keyboard attached, in points.
   var hardwareKeyboard = HardwareKeyboard()
+  /// The first version whose iPads have a floating keyboard (nil: the catalog does not say).
+  var floatingKeyboardSince: OSVersion?
   /// The modules a Swift snippet that posts a generated trace imports (`Foundation`, and the
   /// framework whose types the object and boxed values are).
   var swiftImports: [String] = ["Foundation"]

@@ -26,7 +26,7 @@ struct DeviceCatalogDecoder {
     try root.rejectUnknown(
       [
         "format", "spec", "description", "source", "frames", "values", "afterAnimation", "timing",
-        "markers", "devices", "swiftImports", "hardwareKeyboard",
+        "markers", "devices", "swiftImports", "hardwareKeyboard", "floatingKeyboard",
       ], "key in a device catalog")
     guard let framesValue = root.member("frames") else {
       throw InputError(
@@ -60,6 +60,11 @@ struct DeviceCatalogDecoder {
       catalog.hardwareKeyboard = DeviceCatalog.HardwareKeyboard(
         shortcutsBar: try parts.points(object, "shortcutsBar"),
         accessoryView: try parts.points(object, "accessoryView"))
+    }
+    if let value = root.member("floatingKeyboard") {
+      let object = try ObjectReader(value, what: "\"floatingKeyboard\"")
+      try object.rejectUnknown(["since", "source"], "key in \"floatingKeyboard\"")
+      catalog.floatingKeyboardSince = try parts.version(object, "since")
     }
     if root.member("swiftImports") != nil {
       catalog.swiftImports = try parts.strings(root, "swiftImports")

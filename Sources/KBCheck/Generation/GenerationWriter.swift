@@ -232,6 +232,8 @@ struct GenerationWriter {
     case .undockedRaised:
       return Rect(
         x: 0, y: ((height - keyboardHeight) / 4).rounded(), width: width, height: keyboardHeight)
+    case .floatingDragged:
+      return Rect(x: 0, y: 0, width: 0, height: 0)
     }
   }
 

@@ -18,6 +18,8 @@ public enum Scenario: String, Sendable, CaseIterable {
   case undock
   /// As `undock`, then the user docks the keyboard again.
   case dock
+  /// The keyboard appears; the user makes it float (an iPad) and drags it.
+  case floatingDrag = "floating-drag"
 
   /// What happens, in a line.
   public var summary: String {
@@ -34,6 +36,8 @@ public enum Scenario: String, Sendable, CaseIterable {
       "the keyboard appears, then is undocked (an iPad) and moved up the screen"
     case .dock:
       "as undock, then the keyboard is docked again"
+    case .floatingDrag:
+      "the keyboard appears, then floats (an iPad) and is dragged: CGRectZero while it moves"
     }
   }
 
@@ -98,6 +102,23 @@ public enum Scenario: String, Sendable, CaseIterable {
           quirk: "split-or-floating-keyboard", keyboard: "undocked",
           steps: Self.undocking + [.move(kind: "show", to: .shown)])
       ]
+    case .floatingDrag:
+      // Making the keyboard float posts a hide, as leaving the dock does (Flutter engine PR
+      // 37719; https://github.com/Avi0n/MeshCoreOne/pull/139: "iOS sends keyboardWillHide for
+      // floating/undocked keyboards"); while the user drags it, frame changes whose frames
+      // are CGRectZero (Flutter's FlutterViewController.mm: a zero frame that is not a hide
+      // is "the floating keyboard while dragging"; freshOS/KeyboardLayoutGuide#37), which
+      // the spec notes as odd frames. Where it comes to rest is not generated: no public
+      // capture gives a floating keyboard's frame.
+      [
+        ScenarioVariant(
+          quirk: "split-or-floating-keyboard", companions: ["odd-frames"], keyboard: "floating",
+          steps: [
+            .move(kind: "show", to: .shown), .move(kind: "hide", to: .hidden),
+            .move(kind: "frame-change", to: .floatingDragged),
+            .move(kind: "frame-change", to: .floatingDragged),
+          ])
+      ]
     }
   }
 
@@ -121,6 +142,9 @@ public enum Scenario: String, Sendable, CaseIterable {
 struct ScenarioVariant {
   /// The spec's quirk the variant is, which must hold on the device; nil: a plain scenario.
   var quirk: String?
+  /// Quirks the variant shows as well, by its nature (a dragged floating keyboard's
+  /// CGRectZero is one of the spec's odd frames).
+  var companions: [String] = []
   /// The keyboard's mode the trace says (`undocked`), docked by default.
   var keyboard = "docked"
   /// The steps, in order.
@@ -165,4 +189,6 @@ enum KeyboardPlace: Equatable, Sendable {
   case undocked
   /// Undocked, moved a quarter of the way from the top (a choice).
   case undockedRaised
+  /// Floating and being dragged: CGRectZero.
+  case floatingDragged
 }

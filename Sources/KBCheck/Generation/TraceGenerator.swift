@@ -69,7 +69,7 @@ public struct TraceGenerator: Sendable {
           + "\(version.text)")
     }
     let (variant, profile) = try variant(of: request.scenario, device: device, version: version)
-    let implied = variant.quirk.map { [$0] } ?? []
+    let implied = (variant.quirk.map { [$0] } ?? []) + variant.companions
     let quirks = try quirks(request.quirks + implied, on: profile, device: device, version: version)
     var writer = GenerationWriter(
       spec: spec.spec, catalog: catalog, device: device, profile: profile, keyboard: keyboard,
@@ -127,6 +127,19 @@ public struct TraceGenerator: Sendable {
     var conditions: [String] = []
     for variant in scenario.variants {
       let profile = device.profile(version: version, keyboard: variant.keyboard)
+      if variant.keyboard == "floating" {
+        guard let since = catalog.floatingKeyboardSince else {
+          throw .usage(
+            "the device catalog gives no \"floatingKeyboard\": from which version an iPad's "
+              + "keyboard can float, which the \(scenario.rawValue) scenario needs")
+        }
+        guard version >= since else {
+          throw .usage(
+            "the \(scenario.rawValue) scenario needs a floating keyboard, which iPads have from "
+              + "\(device.os) \(since.text) (the device catalog's \"floatingKeyboard\"), not "
+              + "\(device.name) with \(device.os) \(version.text)")
+        }
+      }
       guard let id = variant.quirk else { return (variant, profile) }
       guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
         conditions.append("\(id) (not in the spec)")
