@@ -5,7 +5,13 @@ struct TraceEvent: Sendable {
   /// Seconds since an arbitrary origin, when recorded.
   var time: Double?
   /// The notification's `object`: absent when not recorded, `.null` for nil.
-  var object: PayloadValue?
+  var object: PayloadValue? {
+    get { objectBox?.value }
+    set { objectBox = newValue.map(ObjectBox.init) }
+  }
+  /// The object, behind a reference: most events record none, and a value held inline would
+  /// take 70 of every event's bytes (a long log holds its events until they are checked).
+  private var objectBox: ObjectBox?
   /// The `userInfo` entries in input order (duplicates kept), or nil when none was recorded
   /// (an order-only log) or the notification had none (see ``userInfoIsNil``).
   var userInfo: [PayloadEntry]? {
@@ -78,7 +84,7 @@ struct TraceEvent: Sendable {
   ) {
     self.name = name
     self.time = time
-    self.object = object
+    objectBox = object.map(ObjectBox.init)
     self.entries = userInfo
     self.position = position
   }
@@ -98,5 +104,15 @@ struct PayloadEntry: Sendable {
     self.key = key
     self.value = value
     self.position = position
+  }
+}
+
+/// A notification's object, held by reference and never changed (so events that share one
+/// still behave as values).
+private final class ObjectBox: Sendable {
+  let value: PayloadValue
+
+  init(_ value: PayloadValue) {
+    self.value = value
   }
 }
