@@ -60,7 +60,7 @@ import Testing
     #expect(!Glob("a/b.json").matches("b.json"))
   }
 
-  @Test("a set in brackets matches one character of it, as a shell's pattern does")
+  @Test("a set in brackets matches one character of it, and a hidden name only a dot, as in sh")
   func characterSets() {
     let cases: [(String, String, Bool)] = [
       ("[0-9]*.log", "001-omni.log", true), ("[0-9]*.log", "omni.log", false),
@@ -70,6 +70,11 @@ import Testing
       ("**/[lL]ogs/*.log", "Traces/Logs/x.log", true), ("x[0-9].log", "x10.log", false),
       // A `[` that nothing closes is itself.
       ("a[b.log", "a[b.log", true), ("*[b.log", "xa[b.log", true),
+      // A hidden name only where the pattern names its dot.
+      ("*.json", ".x.json", false), ("?x.json", ".x.json", false), ("[.]x.json", ".x.json", false),
+      ("**/*.json", ".build/x.json", false), ("**/*.json", "a/.git/b/x.json", false),
+      ("**/*.log", "._x.log", false), (".*.json", ".x.json", true),
+      ("**/.github/*.json", "a/.github/x.json", true), ("a/**", "a/b/.c", false),
     ]
     for (pattern, path, expected) in cases {
       #expect(Glob(pattern).matches(path) == expected, "\(pattern) on \(path)")

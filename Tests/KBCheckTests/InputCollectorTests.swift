@@ -27,6 +27,19 @@ import Testing
       "c.txt is not taken by the default globs")
   }
 
+  @Test("hidden files and directories are left out of a scan, as a shell's * leaves them")
+  func hiddenNamesLeftOut() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["a.json", "._a.json", ".build/x.json", "b/.git/y.log", ".hidden.log"] {
+      try make(name)
+    }
+    let prefix = root.path + "/"
+    #expect(InputCollector.collect([root.path]).map(\.path) == [prefix + "a.json"])
+    // Named, or matched by a pattern that names the dot, they are taken.
+    #expect(InputCollector.collect([prefix + ".build"]).map(\.path) == [prefix + ".build/x.json"])
+    #expect(InputCollector.collect([prefix + ".*.log"]).map(\.path) == [prefix + ".hidden.log"])
+  }
+
   @Test("a link to a file is that file, checked once; a link to a directory is not followed")
   func symbolicLinks() throws {
     defer { try? FileManager.default.removeItem(at: root) }

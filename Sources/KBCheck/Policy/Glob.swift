@@ -1,6 +1,9 @@
 /// A path pattern: `*` matches within one path segment, `**` any number of segments, `?` one
 /// character, `[abc]`, `[a-z]` one character of a set (`[!…]` or `[^…]` one not in it), as a
 /// shell's patterns do; everything else matches itself. Paths use `/`.
+///
+/// As in a shell, a hidden name (one that starts with `.`) is matched only by a segment that
+/// starts with `.` too: `**/*.json` takes neither `.build/x.json` nor a macOS `._x.json`.
 struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   let pattern: String
@@ -176,19 +179,26 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     -> Bool
   {
     starMatch(
-      Array(pattern), path.map(Array.init), isStar: { $0 == anySegments }, matches: matchSegment)
+      Array(pattern), path.map(Array.init), isStar: { $0 == anySegments },
+      starTakes: { $0.first != "." }, matches: matchSegment)
   }
 
-  /// Whether one segment matches: `*` any run of characters, the other tokens one each.
+  /// Whether one segment matches: `*` any run of characters, the other tokens one each; a
+  /// hidden name's leading `.` only by a `.`.
   private static func matchSegment(_ pattern: [Token], _ text: [Character]) -> Bool {
-    starMatch(pattern, text, isStar: { $0 == .star }, matches: { $0.matches($1) })
+    if text.first == ".", pattern.first != .character(".") { return false }
+    return starMatch(
+      pattern, text, isStar: { $0 == .star }, starTakes: { _ in true },
+      matches: { $0.matches($1) })
   }
 
   /// Wildcard matching where a mismatch goes back only to the last star (enough where every
   /// token but the star matches exactly one item): no recursion, constant memory, and work at most the product
   /// of the two lengths, whatever the pattern.
+  /// A star never takes an item `starTakes` refuses (a hidden segment).
   private static func starMatch<Part, Item>(
-    _ pattern: [Part], _ text: [Item], isStar: (Part) -> Bool, matches: (Part, Item) -> Bool
+    _ pattern: [Part], _ text: [Item], isStar: (Part) -> Bool, starTakes: (Item) -> Bool,
+    matches: (Part, Item) -> Bool
   ) -> Bool {
     var p = 0
     var t = 0
@@ -200,7 +210,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
       } else if p < pattern.count, matches(pattern[p], text[t]) {
         p += 1
         t += 1
-      } else if let last = star {
+      } else if let last = star, starTakes(text[last.text]) {
         // The last star takes one more item; what follows it is tried again from there.
         star = (last.pattern, last.text + 1)
         p = last.pattern + 1
