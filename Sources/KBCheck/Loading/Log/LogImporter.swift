@@ -247,22 +247,14 @@ struct LogImporter {
     while offset < end {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-        let outcome = parser.dictionary(at: offset)
-        if ranPastWindow(outcome) {
-          runsPastWindow = true
-          return nil
-        }
-        if let next = take(outcome, at: offset, line: line) { return next }
+        if let next = take(parser.dictionary(at: offset), at: offset, line: line) { return next }
+        if runsPastWindow { return nil }
         offset += 1
       } else if PrintedParser.isWordByte(byte) || byte == UInt8(ascii: "\"") {
         let wordEnd = self.wordEnd(from: offset)
         if isRunAnchor(from: offset, to: wordEnd) {
-          let outcome = parser.run(at: offset)
-          if ranPastWindow(outcome) {
-            runsPastWindow = true
-            return nil
-          }
-          if let next = take(outcome, at: offset, line: line) { return next }
+          if let next = take(parser.run(at: offset), at: offset, line: line) { return next }
+          if runsPastWindow { return nil }
         }
         // A quoted string that is no key may hold a structure: read on inside it.
         offset = byte == UInt8(ascii: "\"") ? offset + 1 : max(wordEnd, offset + 1)
@@ -274,8 +266,13 @@ struct LogImporter {
   }
 
   /// Takes what the parser read at `offset`: returns where reading goes on, or nil when it was
-  /// not a structure.
+  /// not a structure. A structure that ran past the window is left for the next one: nothing
+  /// is taken, and ``runsPastWindow`` says so.
   private mutating func take(_ outcome: PrintedParser.Outcome, at offset: Int, line: Int) -> Int? {
+    if ranPastWindow(outcome) {
+      runsPastWindow = true
+      return nil
+    }
     switch outcome {
     case .read(let dictionary):
       read(dictionary, line: line)
