@@ -92,10 +92,10 @@ import Testing
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(BuiltInDevices.json.utf8)) as? [String: Any])
     var sourced: [[String: Any]] = (root["values"] as? [[String: Any]] ?? [])
-    sourced += [root["frames"], root["timing"], root["hardwareKeyboard"], root["floatingKeyboard"]]
-      .compactMap {
-        $0 as? [String: Any]
-      }
+    sourced += [root["frames"], root["timing"], root["hardwareKeyboard"]].compactMap {
+      $0 as? [String: Any]
+    }
+    sourced += root["keyboardModes"] as? [[String: Any]] ?? []
     for device in root["devices"] as? [[String: Any]] ?? [] {
       sourced.append(device)
       let heights = device["keyboard"] as? [[String: Any]] ?? []

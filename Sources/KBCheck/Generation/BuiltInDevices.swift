@@ -71,10 +71,20 @@ enum BuiltInDevices {
         "accessoryView": 44,
         "source": "shortcutsBar: https://stackoverflow.com/questions/32319697 (iOS 9 iPad with a hardware keyboard, Shortcut Bar only mode: the end frame keeps its height, 55 pt of it on the screen); accessoryView: the field's own input accessory view, whose height the app chooses: 44 pt, a toolbar's height, is a choice, not a measurement (an external keyboard reduces the software keyboard to the accessory view: https://github.com/defagos/CoconutKit/issues/36)"
       },
-      "floatingKeyboard": {
-        "since": "13.0",
-        "source": "the floating keyboard came with iOS 13 for iPad (iPadOS 13): http://www.vernroseman.net/apples-new-floating-keyboard/ ('iOS 13 has this new keyboard ... Floating'); Apple Support, 'Use the floating keyboard on iPad'; before, a hidden iOS 10.3 beta feature only (Steven Troughton-Smith, https://techtimes.com/articles/194457/20170126/ios-10-3-has-secret-floating-keyboards-for-the-ipad-heres-what-they-look-like.htm)"
-      },
+      "keyboardModes": [
+        {
+          "mode": "floating",
+          "when": {
+            "idiom": [
+              "pad"
+            ],
+            "osVersion": {
+              "min": "13.0"
+            }
+          },
+          "source": "the floating keyboard came with iOS 13 for iPad (iPadOS 13): http://www.vernroseman.net/apples-new-floating-keyboard/ ('iOS 13 has this new keyboard ... Floating'); Apple Support, 'Use the floating keyboard on iPad'; before, a hidden iOS 10.3 beta feature only (Steven Troughton-Smith, https://techtimes.com/articles/194457/20170126/ios-10-3-has-secret-floating-keyboards-for-the-ipad-heres-what-they-look-like.htm)"
+        }
+      ],
       "devices": [
         {
           "id": "iphone-15",

@@ -20,8 +20,9 @@ struct DeviceCatalog: Sendable {
   var devices: [DeviceModel]
   /// What reaches the screen of a keyboard shown with a hardware keyboard attached, in points.
   var hardwareKeyboard = HardwareKeyboard()
-  /// The first version whose iPads have a floating keyboard (nil: the catalog does not say).
-  var floatingKeyboardSince: OSVersion?
+  /// Where a keyboard mode a scenario needs exists (a floating keyboard from iPadOS 13); a
+  /// mode not listed exists wherever the spec's quirks allow it.
+  var keyboardModes: [KeyboardMode] = []
   /// The modules a Swift snippet that posts a generated trace imports (`Foundation`, and the
   /// framework whose types the object and boxed values are).
   var swiftImports: [String] = ["Foundation"]
@@ -63,6 +64,14 @@ struct DeviceCatalog: Sendable {
   }
 
   /// The marker to post for a kind of marker.
+  /// Where a keyboard mode exists.
+  struct KeyboardMode: Sendable {
+    /// The mode, as a device condition names it (`floating`).
+    var mode: String
+    /// The devices that have it.
+    var when: DeviceCondition
+  }
+
   struct MarkerChoice: Sendable {
     /// The kind, as the spec's markers name it (`rotation`).
     var kind: String

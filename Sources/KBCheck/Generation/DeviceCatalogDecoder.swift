@@ -26,7 +26,7 @@ struct DeviceCatalogDecoder {
     try root.rejectUnknown(
       [
         "format", "spec", "description", "source", "frames", "values", "afterAnimation", "timing",
-        "markers", "devices", "swiftImports", "hardwareKeyboard", "floatingKeyboard",
+        "markers", "devices", "swiftImports", "hardwareKeyboard", "keyboardModes",
       ], "key in a device catalog")
     guard let framesValue = root.member("frames") else {
       throw InputError(
@@ -61,10 +61,12 @@ struct DeviceCatalogDecoder {
         shortcutsBar: try parts.points(object, "shortcutsBar"),
         accessoryView: try parts.points(object, "accessoryView"))
     }
-    if let value = root.member("floatingKeyboard") {
-      let object = try ObjectReader(value, what: "\"floatingKeyboard\"")
-      try object.rejectUnknown(["since", "source"], "key in \"floatingKeyboard\"")
-      catalog.floatingKeyboardSince = try parts.version(object, "since")
+    catalog.keyboardModes = try parts.list(root, "keyboardModes") { value throws(InputError) in
+      let object = try ObjectReader(value, what: "a keyboard mode")
+      try object.rejectUnknown(["mode", "when", "source"], "key in a keyboard mode")
+      return DeviceCatalog.KeyboardMode(
+        mode: try object.requiredString("mode").value,
+        when: try parts.condition(object.member("when")))
     }
     if root.member("swiftImports") != nil {
       catalog.swiftImports = try parts.strings(root, "swiftImports")

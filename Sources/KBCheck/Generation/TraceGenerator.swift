@@ -127,18 +127,13 @@ public struct TraceGenerator: Sendable {
     var conditions: [String] = []
     for variant in scenario.variants {
       let profile = device.profile(version: version, keyboard: variant.keyboard)
-      if variant.keyboard == "floating" {
-        guard let since = catalog.floatingKeyboardSince else {
-          throw .usage(
-            "the device catalog gives no \"floatingKeyboard\": from which version an iPad's "
-              + "keyboard can float, which the \(scenario.rawValue) scenario needs")
-        }
-        guard version >= since else {
-          throw .usage(
-            "the \(scenario.rawValue) scenario needs a floating keyboard, which iPads have from "
-              + "\(device.os) \(since.text) (the device catalog's \"floatingKeyboard\"), not "
-              + "\(device.name) with \(device.os) \(version.text)")
-        }
+      if let mode = catalog.keyboardModes.first(where: { $0.mode == variant.keyboard }),
+        !mode.when.surelyMatches(profile)
+      {
+        throw .usage(
+          "the \(scenario.rawValue) scenario needs a \(mode.mode) keyboard, which the device "
+            + "catalog's \"keyboardModes\" gives on \(mode.when.summary(os: device.os) ?? "no device"), "
+            + "not on \(device.name) with \(device.os) \(version.text)")
       }
       guard let id = variant.quirk else { return (variant, profile) }
       guard let quirk = spec.spec.quirks.first(where: { $0.id == id }) else {
