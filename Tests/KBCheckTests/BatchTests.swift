@@ -5,10 +5,14 @@ import Testing
 
 /// Batch features on the built binary: jobs, shards and their merge, no progress in a pipe.
 @Suite struct BatchTests {
-  @Test("the output is the same whatever the number of jobs")
-  func jobsDoNotChangeTheOutput() throws {
-    let one = try CommandLineTests.run(["lint", "--jobs", "1", "--format", "json", "Traces"])
-    let many = try CommandLineTests.run(["lint", "--jobs", "4", "--format", "json", "Traces"])
+  @Test(
+    "the output is the same whatever the number of jobs",
+    arguments: [[], ["--verbose"], ["--strict"]])
+  func jobsDoNotChangeTheOutput(options: [String]) throws {
+    let one = try CommandLineTests.run(
+      ["lint", "--jobs", "1", "--format", "json"] + options + ["Traces"])
+    let many = try CommandLineTests.run(
+      ["lint", "--jobs", "4", "--format", "json"] + options + ["Traces"])
     #expect(one.output == many.output)
     #expect(one.status == many.status)
     #expect(one.errorOutput.isEmpty, "no progress line in a pipe")
@@ -17,10 +21,14 @@ import Testing
   @Test("each worker's engine has its own compiled spec and the same settings")
   func replicaIsTheSameEngine() throws {
     let spec = try SpecLoader.load(path: nil)
-    let engine = Engine(
+    var engine = Engine(
       spec: spec, strict: true, disabledRules: ["frame-agreement"],
       quirkOverrides: ["odd-frames": false])
+    engine.verbose = true
     let replica = engine.replica()
+    // The flag alone, not the whole engine, in a failure's message.
+    let verbose = replica.verbose
+    #expect(verbose)
     #expect(replica.spec !== engine.spec)
     #expect(replica.strict && replica.disabledRules == ["frame-agreement"])
     #expect(replica.quirkOverrides == ["odd-frames": false])

@@ -122,9 +122,11 @@ public struct Engine: Sendable {
   func replica() -> Engine {
     // The spec compiled once already; should a copy fail all the same, the engine shares its own.
     do {
-      return Engine(
+      var replica = Engine(
         spec: try CompiledSpec(spec.spec), strict: strict, disabledRules: disabledRules,
         quirkOverrides: quirkOverrides)
+      replica.verbose = verbose
+      return replica
     } catch {
       return self
     }
