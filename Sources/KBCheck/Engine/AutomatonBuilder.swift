@@ -76,8 +76,8 @@ struct AutomatonBuilder {
     automaton.flatEdges = FlatRows(automaton.symbolEdges)
     var budget = CompileBudget(at: spec.spec.sequences.first?.position)
     automaton.closures = try ClosureTable(automaton, budget: &budget)
-    automaton.insertions = try InsertionTable(
-      automaton, symbolCount: spec.spec.notifications.count, budget: &budget)
+    automaton.insertions = InsertionTable(
+      automaton, symbolCount: spec.spec.notifications.count, budget: budget)
     automaton.starts =
       startStates.compactMap { spec.stateIndex[$0] }.map { automaton.boundaries[$0] }
       + [inside].compactMap { $0 }

@@ -5,7 +5,7 @@ enum SequenceMatcher {
   /// be compiled for the trace's device (never a silent run without them).
   static func run(_ context: TraceContext) throws(InputError) -> SequenceRun {
     var made = try makeRunner(context)
-    let run = made.runner.run()
+    let run = try made.runner.run()
     // The steps this trace worked out serve the next trace on the same automaton.
     context.spec.keep(made.runner.stepper.memo, for: made.key)
     return run
@@ -17,7 +17,7 @@ enum SequenceMatcher {
     open: [(String, Int)], states: [String], expected: [String]
   ) {
     var runner = try makeRunner(context).runner
-    let (_, set) = runner.run(stoppingAt: index)
+    let (_, set) = try runner.run(stoppingAt: index)
     let view = runner.describe(set, before: index)
     let sequences = context.spec.spec.sequences
     return (view.open.map { (sequences[$0.0].id, $0.1) }, view.states, view.expected)

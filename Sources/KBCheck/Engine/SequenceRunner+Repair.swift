@@ -21,10 +21,10 @@ extension SequenceRunner {
   /// The edit after which the trace runs furthest, then the smallest and cheapest; among
   /// equals the latest (nearest where the error surfaced), then insertions over swaps over
   /// removals: a trace is evidence, so keeping its notifications is preferred.
-  mutating func bestRepair(_ checkpoints: [Checkpoint]) -> Repair {
+  mutating func bestRepair(_ checkpoints: [Checkpoint]) throws(InputError) -> Repair {
     var candidates: [Repair] = []
     for checkpoint in checkpoints.reversed() {
-      candidates += repairs(at: checkpoint)
+      candidates += try repairs(at: checkpoint)
     }
     for position in candidates.indices {
       let (reach, cost) = score(candidates[position].set, from: candidates[position].resume)
@@ -42,11 +42,11 @@ extension SequenceRunner {
   }
 
   /// The edits at one place: insertions, a swap with the next notification, a removal.
-  private mutating func repairs(at checkpoint: Checkpoint) -> [Repair] {
+  private mutating func repairs(at checkpoint: Checkpoint) throws(InputError) -> [Repair] {
     let index = checkpoint.index
     let set = checkpoint.set
     let event = symbols[index].event
-    var found = insertions(checkpoint)
+    var found = try insertions(checkpoint)
     if index + 1 < symbols.count {
       let next = symbols[index + 1]
       var swapped = stepper.step(set, next.symbol)
@@ -72,12 +72,12 @@ extension SequenceRunner {
   }
 
   /// The shortest insertions before the checkpoint's notification after which it is accepted.
-  private mutating func insertions(_ checkpoint: Checkpoint) -> [Repair] {
+  private mutating func insertions(_ checkpoint: Checkpoint) throws(InputError) -> [Repair] {
     let table = stepper.automaton.insertions
     let target = symbols[checkpoint.index]
     var words: Set<[Int32]> = []
     for state in checkpoint.set.states {
-      if let word = table.word(from: state, accepting: target.symbol) { words.insert(word) }
+      if let word = try table.word(from: state, accepting: target.symbol) { words.insert(word) }
     }
     var found: [Repair] = []
     let ordered = words.sorted { lhs, rhs in

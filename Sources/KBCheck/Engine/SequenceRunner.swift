@@ -82,14 +82,15 @@ struct SequenceRunner {
     }
   }
 
-  /// Runs the whole trace.
-  mutating func run() -> SequenceRun {
-    run(stoppingAt: nil).0
+  /// Runs the whole trace; an error when repairing it needs insertions that the automaton's
+  /// compile budget does not cover (see ``InsertionTable``).
+  mutating func run() throws(InputError) -> SequenceRun {
+    try run(stoppingAt: nil).0
   }
 
   /// Runs the trace, stopping before the first notification at or after event `stop` when
   /// one is given; returns the paths alive there too.
-  mutating func run(stoppingAt stop: Int?) -> (SequenceRun, LivePaths) {
+  mutating func run(stoppingAt stop: Int?) throws(InputError) -> (SequenceRun, LivePaths) {
     var result = SequenceRun()
     var current = stepper.initial(next: eventAt(0), last: -1)
     var index = 0
@@ -109,7 +110,7 @@ struct SequenceRunner {
         continue
       }
       let recent = checkpoints.ordered
-      let repair = bestRepair(recent)
+      let repair = try bestRepair(recent)
       let place =
         recent.first { $0.index == repair.position } ?? recent[recent.count - 1]
       result.violations.append(

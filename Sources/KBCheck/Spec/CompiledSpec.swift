@@ -105,7 +105,7 @@ public final class CompiledSpec: Sendable {
             || spec.keys[$0].optionalIn.contains(notification.name)
         })
     }
-    if !spec.checkedAtBuildTime { _ = try automaton(for: everything) }
+    if !spec.checkedAtBuildTime { try automaton(for: everything).insertions.searchAll() }
   }
 
   /// The configuration that holds every notification, sequence and quirk: the automaton whose
