@@ -97,7 +97,8 @@ log = ["// Captured on an iPhone 15 while the search field takes focus", "//",
 log += ["// " + l for l in objc(payload("show"))]
 log[-4] = log[-4] + " // the start centre, deprecated"
 log.append("// }")
-ev = [event("UIKeyboardWillShowNotification", payload("show"))]
+# A note among the entries marks the payload as edited: keys it lacks would not be reported.
+ev = [event("UIKeyboardWillShowNotification", payload("show"), partial=True)]
 log += ["", "/// keyboardDidShow:"]
 entries = objc(payload("show", did=True), indent="")
 entries[0] = entries[0] + "  deprecated, kept by the device"
@@ -110,7 +111,7 @@ hide[4] = hide[4] + " 键盘最终位置"
 hide_lines = [" * " + l.strip() for l in hide]
 hide_lines.insert(5, " * // the frames, in screen coordinates")
 log += hide_lines + [" * }", " */"]
-ev.append(event("UIKeyboardWillHideNotification", payload("hide")))
+ev.append(event("UIKeyboardWillHideNotification", payload("hide"), partial=True))
 log += ["", "# UIKeyboardDidHideNotification, pasted from a shell session", "# {"]
 log += ["#     " + l.strip() for l in objc(payload("hide", did=True))] + ["# }"]
 ev.append(event(None, payload("hide", did=True)))

@@ -58,6 +58,38 @@ import Testing
   }
 
   @Test(
+    "a dictionary with comments or prose among its entries was edited: keys it lacks are not errors"
+  )
+  func annotatedDictionaryIsPartial() throws {
+    // The shape of a payload pasted into a code comment to document it: a note above each
+    // key kept, the frame's begin key left out (zhenglilan/SinaWeiBo, ZLComposeViewController.m).
+    let annotated = [
+      "userInfo = {", "// the frame after the animation",
+      "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\";",
+      "UIKeyboardAnimationDurationUserInfoKey = \"0.25\"; // seconds",
+      "UIKeyboardAnimationCurveUserInfoKey = 7;", "}",
+    ]
+    let payloads = [
+      annotated.joined(separator: "\n"),
+      "{name = UIKeyboardWillShowNotification; userInfo = {\n// from the device\n"
+        + Self.showEntries.dropFirst().joined(separator: "\n") + "\n}}",
+      "keyboardWillShow: {\n" + Self.showEntries.joined(separator: "\n") + "\n}",
+    ]
+    let result = try Self.importLog(payloads.joined(separator: "\n"))
+    #expect(result.trace.events.map(\.userInfoIsPartial) == [true, true, false])
+    #expect(
+      result.notes.contains {
+        $0.message.hasPrefix(
+          "2 payloads were printed with notes (comments or prose) among the entries: an edited "
+            + "paste (the first here): keys they lack are not reported")
+      }, "\(result.notes.map(\.message))")
+    let report = Check.lint(Array(annotated.joined(separator: "\n").utf8), path: "edited.log")
+    #expect(
+      !report.findings.contains { $0.ruleId == "missing-key" },
+      "\(report.findings.map(\.message))")
+  }
+
+  @Test(
     "no example that holds a keyboard payload answers 'no notifications found'",
     arguments: Paths.logFiles())
   func everyExampleImports(_ relative: String) throws {

@@ -73,6 +73,10 @@ extension LogImporter {
         } else {
           event.userInfo = entries(of: payload)
         }
+        // Notes in the description or its userInfo: an edited paste, which may have lost keys.
+        if payload.isAnnotated || dictionary.isAnnotated {
+          countPartial(&event, annotated: true, at: position)
+        }
       case .text(let value), .quoted(let value):
         guard LogValue.object(value) == .null else {
           // Delivered all the same: it keeps its place in the order, its payload unread.
@@ -146,12 +150,21 @@ extension LogImporter {
     if let labelled { noteHandler(labelled, at: position) }
     event.userInfo = entries
     if dictionary.isPartial {
-      event.userInfoIsPartial = true
-      partialPayloads += 1
-      firstPartial = firstPartial ?? position
+      countPartial(&event, annotated: dictionary.isAnnotated, at: position)
     }
     pending = nil
     events.append(event)
+  }
+
+  /// Marks the event's userInfo as printed in part, and counts it for the note that says so
+  /// (placed at the first such payload's `position`).
+  private mutating func countPartial(
+    _ event: inout TraceEvent, annotated: Bool, at position: SourcePosition
+  ) {
+    event.userInfoIsPartial = true
+    partialPayloads += 1
+    if annotated { annotatedPayloads += 1 }
+    firstPartial = firstPartial ?? position
   }
 
   /// The name in the words before `start` on its line (`keyboardWillShow: {`).
@@ -237,10 +250,16 @@ extension LogImporter {
     }
     if let firstPartial {
       let count = partialPayloads == 1 ? "1 payload was" : "\(partialPayloads) payloads were"
+      let how =
+        switch annotatedPayloads {
+        case 0: "without the brackets of a dictionary"
+        case partialPayloads: "with notes (comments or prose) among the entries: an edited paste"
+        default: "without the brackets of a dictionary, or with notes among the entries"
+        }
       notes.append(
         InputNote(
-          "\(count) printed without the brackets of a dictionary (the first here): keys they "
-            + "lack are not reported, since the paste may have left lines out", at: firstPartial))
+          "\(count) printed \(how) (the first here): keys they lack are not reported, since "
+            + "the paste may have left lines out", at: firstPartial))
     }
     if let dialect {
       notes.append(

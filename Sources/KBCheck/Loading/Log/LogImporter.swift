@@ -70,8 +70,11 @@ struct LogImporter {
   var pending: Int?
   /// Each handler name read as a notification's name, with where it first appeared.
   var handlerNames: [(spelling: NameSpelling, position: SourcePosition)] = []
-  /// Payloads printed without their brackets, and where the first one is.
+  /// Payloads printed in part (without their brackets, or with notes among their entries), and
+  /// where the first one is.
   var partialPayloads = 0
+  /// How many of them were marked partial for the notes among their entries.
+  var annotatedPayloads = 0
   var firstPartial: SourcePosition?
   /// The dialect payloads were read in, if any.
   var dialect: PayloadDialect?

@@ -13,9 +13,12 @@ struct PrintedDictionary {
   /// Whether the opening bracket's closing one never came, while every entry was whole (the
   /// paste ended the dictionary with the end of a comment, or prose).
   var isUnclosed = false
+  /// Whether notes stand among its entries (a `//` comment, a line of prose, words after a
+  /// `;`): no logger prints them, so the paste was edited, and may have lost entries too.
+  var isAnnotated = false
 
   /// Whether the dictionary may have lost entries on lines that were not copied.
-  var isPartial: Bool { isRun || isUnclosed }
+  var isPartial: Bool { isRun || isUnclosed || isAnnotated }
 
   /// The first entry whose key is `key`.
   func entry(_ key: String) -> PrintedEntry? {

@@ -197,6 +197,7 @@ extension PrintedParser {
         offset += 1
         guard continuesStructure() else { return false }
       } else if at("//") {
+        notesPassed += 1
         skipToLineEnd()
       } else {
         break

@@ -48,6 +48,8 @@ struct PrintedParser {
   var partial: PrintedDictionary?
   /// The line the structure being read starts on: a new log entry after it cuts it off.
   private(set) var startLineOfStructure = 0
+  /// How many notes (comments, prose) reading has passed over, for ``PrintedDictionary/isAnnotated``.
+  var notesPassed = 0
 
   /// Nesting deeper than this is read as text, so no input can exhaust the stack.
   static let maximumDepth = 48
@@ -202,6 +204,9 @@ struct PrintedParser {
     -> PrintedDictionary?
   {
     let open = offset
+    // What a structure that stops fitting read so far is marked too (its entries may be kept).
+    let notesBefore = notesPassed
+    defer { dictionary.isAnnotated = notesPassed > notesBefore }
     let closer = bytes[open] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
     offset += 1
     skipSpaces()
@@ -221,6 +226,7 @@ struct PrintedParser {
       if byte == closer {
         offset += 1
         dictionary.end = offset
+        dictionary.isAnnotated = notesPassed > notesBefore
         completed.append(dictionary)
         return dictionary
       }
@@ -249,12 +255,14 @@ struct PrintedParser {
         if let next = nextEntryLine(after: offset, style: style),
           isNote(from: offset, to: next.offset)
         {
+          notesPassed += 1
           offset = next.offset
           continue
         }
         if !dictionary.entries.isEmpty, !isCutOffEntry(at: offset) {
           dictionary.isUnclosed = true
           dictionary.end = offset
+          dictionary.isAnnotated = notesPassed > notesBefore
           completed.append(dictionary)
           return dictionary
         }
@@ -279,7 +287,10 @@ struct PrintedParser {
     guard offset < bytes.count, bytes[offset] != 0x0A else { return }
     if let closer, bytes[offset] == closer { return }
     if peekEntry(style: style) { return }
-    if afterSemicolon || at("//") || closer == nil { skipToLineEnd() }
+    if afterSemicolon || at("//") || closer == nil {
+      notesPassed += 1
+      skipToLineEnd()
+    }
   }
 
   /// Whether only blanks stand before `offset` on its line.
