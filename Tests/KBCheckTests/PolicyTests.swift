@@ -44,6 +44,28 @@ import Testing
     #expect(excluded.output.contains("kbcheck: 1 file"))
   }
 
+  @Test("a configuration is looked for in the directory, then each one above it, to the root")
+  func configurationCandidates() throws {
+    #expect(
+      ConfigurationLoader.candidates(from: "/work/./app/../repo//traces/")
+        == [
+          "/work/repo/traces/.kbcheck.json", "/work/repo/.kbcheck.json", "/work/.kbcheck.json",
+          "/.kbcheck.json",
+        ])
+    #expect(ConfigurationLoader.candidates(from: "/") == ["/.kbcheck.json"])
+    #expect(ConfigurationLoader.candidates(from: "/a/../..") == ["/.kbcheck.json"])
+    #expect(
+      ConfigurationLoader.candidates(from: "traces").first
+        == URL(fileURLWithPath: "traces").standardizedFileURL.path + "/.kbcheck.json")
+    // From a subdirectory of a workspace, the workspace's configuration is found.
+    let workspace = try Workspace([Self.unknownKey])
+    try workspace.write(".kbcheck.json", #"{ "rules": { "unknown-key": "off" } }"#)
+    let nested = workspace.url.appendingPathComponent("traces").path + "/../traces/."
+    #expect(
+      ConfigurationLoader.find(from: nested).path
+        == workspace.url.appendingPathComponent(".kbcheck.json").standardizedFileURL.path)
+  }
+
   @Test("a configured severity holds for traces of every source, synthetic ones too")
   func configuredSeverityOverridesSource() throws {
     let workspace = try Workspace(["violations/frame-agreement-did-show-differs-synthetic.json"])
