@@ -12,19 +12,19 @@ public struct Linter: Sendable {
   private(set) var engine: Engine
   /// How inputs are read.
   public var options: TraceLoader.Options
-  /// How many inputs are checked at once (default: the core count).
-  var jobs: Int
+  /// How many inputs are checked at once; nil for the core count, asked only when there are
+  /// several inputs (reading it costs more than checking a small trace's payloads).
+  var jobs: Int?
   /// Whether each report carries its trace's ``Timeline`` (for the HTML report).
   var timelines = false
 
-  /// Creates a linter.
+  /// Creates a linter that checks `jobs` inputs at once (nil: as many as there are cores).
   public init(
-    engine: Engine, options: TraceLoader.Options = TraceLoader.Options(),
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    engine: Engine, options: TraceLoader.Options = TraceLoader.Options(), jobs: Int? = nil
   ) {
     self.engine = engine
     self.options = options
-    self.jobs = max(1, jobs)
+    self.jobs = jobs.map { max(1, $0) }
     vocabulary = LogVocabulary(engine.spec.spec)
   }
 
@@ -117,7 +117,9 @@ public struct Linter: Sendable {
     let stdin =
       inputs.readsStandardInput
       ? Result { () throws(InputError) in try standardInput.read(limit: limit) } : .success([])
-    let workers = max(1, min(jobs, inputs.count))
+    let workers =
+      inputs.count <= 1
+      ? 1 : max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
     let batch = Locked(Batch(count: inputs.count, running: workers - 1))
     // Checks the next input no worker has taken; false when none is left.
     let checkNext: @Sendable (Linter) -> Bool = { linter in
