@@ -1,39 +1,46 @@
 /// For each NFA state and notification, the shortest notifications to insert so that the
 /// notification is accepted next: the candidate repairs for a missing notification.
 ///
-/// A state's insertions are found by a breadth-first search from it, the first time a repair
-/// asks for them, and kept for every later repair on the same automaton (copies of an
-/// automaton share them). A trace in order never asks, so a clean run, and above all the start
-/// of a one-file run, pays nothing for them: searching from every state of the built-in
-/// spec's automaton cost about a tenth of linting one small trace. Only the pairs that have an
-/// insertion are stored, so a spec of thousands of notifications does not cost states ×
-/// notifications of memory.
+/// The table is built by a breadth-first search from every state the first time a repair
+/// asks for an insertion, and kept for every later repair on the same automaton (copies of an
+/// automaton share it). A trace in order never asks, so a clean run, and above all the start of
+/// a one-file run, pays nothing for it: the search cost about a tenth of linting one small
+/// trace with the built-in spec. A repair then costs a table lookup per live state instead of a
+/// search at every error. Only the pairs that have an insertion are stored, so a spec of
+/// thousands of notifications does not cost states × notifications of memory.
 ///
-/// Every search spends from one budget per automaton: what remained of the compile budget
-/// once its ε-closures were built. A subset of the searches costs at most what all of them
-/// cost, so an automaton whose table the budget covers never runs out; ``searchAll()`` does
-/// every search, as the compile of a spec's widest configuration does to show that it is
-/// bounded.
+/// The search spends what the automaton's compile budget left after its ε-closures, all of it
+/// at once: whether an automaton's table fits the budget does not depend on which traces asked
+/// first, and a table that does not fit is an error for every trace that needs a repair.
 struct InsertionTable: Sendable {
   /// The longest insertion considered.
   static let maximumLength = 8
 
-  /// The insertions found from one state: per notification it lets through, its word.
-  private typealias Row = [(symbol: Int32, word: [Int32])]
-
-  /// What the searches share: the rows found, what each state accepts next, the budget left.
-  private struct Found: Sendable {
-    var rows: [Int32: Row] = [:]
-    /// What each state accepts next, without repeats: listed before the first search.
-    var accepts: FlatRows<Int32>?
-    var budget: CompileBudget
+  /// One stored insertion: the notification it lets through, and where its word is.
+  private struct Entry: Sendable {
+    var symbol: Int32
+    var word: Range<Int32>
   }
 
-  /// The automaton's ε-arrivals and notification edges, which the searches walk.
+  /// The table once searched: per state, its entries in the order of their notifications, and
+  /// every word, back to back.
+  private struct Table: Sendable {
+    var entries: FlatRows<Entry>
+    var symbols: [Int32]
+  }
+
+  /// Where the search stands: not run yet (with the budget it may spend), done, or over budget.
+  private enum State: Sendable {
+    case unsearched(CompileBudget)
+    case searched(Table)
+    case failed(InputError)
+  }
+
+  /// The automaton's ε-arrivals and notification edges, which the search walks.
   private let arrivalRows: FlatRows<ClosureTable.Arrival>
   private let edgeRows: FlatRows<Automaton.SymbolEdge>
   private let symbolCount: Int
-  private let found: Locked<Found>
+  private let state: Locked<State>
 
   /// The table of an automaton not built yet.
   static let empty = InsertionTable(
@@ -46,30 +53,30 @@ struct InsertionTable: Sendable {
     self.arrivalRows = arrivalRows
     self.edgeRows = edgeRows
     self.symbolCount = symbolCount
-    found = Locked(Found(budget: budget))
+    state = Locked(.unsearched(budget))
   }
 
-  /// The table for an automaton over `symbolCount` notifications, whose searches spend from
-  /// `budget`. The automaton's flat edges and closures must be filled in; nothing is searched
-  /// yet.
+  /// The table for an automaton over `symbolCount` notifications, to be searched within
+  /// `budget` when first asked. The automaton's flat edges and closures must be filled in.
   init(_ automaton: Automaton, symbolCount: Int, budget: CompileBudget) {
     self.init(
       arrivalRows: automaton.closures.arrivals, edgeRows: automaton.flatEdges,
       symbolCount: symbolCount, budget: budget)
   }
 
-  /// How many cells the rows found so far hold.
+  /// How many cells the table holds (none before it is searched).
   var cells: Int {
-    found.withLock { found in
-      (found.accepts?.elements.count ?? 0)
-        + found.rows.values.reduce(0) { $0 + $1.reduce($1.count) { $0 + $1.word.count } }
+    state.withLock { state in
+      guard case .searched(let table) = state else { return 0 }
+      return table.entries.elements.count + table.symbols.count
     }
   }
 
-  /// The shortest insertion after which `symbol` is accepted from `state`, if one exists;
-  /// an error when finding it would take the automaton past its compile budget.
+  /// The shortest insertion after which `symbol` is accepted from `state`, if one exists; an
+  /// error when searching for the table takes more than the budget.
   func word(from state: Int32, accepting symbol: Int32) throws(InputError) -> [Int32]? {
-    let row = try self.row(state)
+    let table = try searched()
+    let row = table.entries.row(Int(state))
     var low = row.startIndex
     var high = row.endIndex
     while low < high {
@@ -77,40 +84,47 @@ struct InsertionTable: Sendable {
       if row[middle].symbol < symbol { low = middle + 1 } else { high = middle }
     }
     guard low < row.endIndex, row[low].symbol == symbol else { return nil }
-    return row[low].word
+    return Array(table.symbols[Int(row[low].word.lowerBound)..<Int(row[low].word.upperBound)])
   }
 
-  /// Searches from every state: an error when that takes more than the budget.
+  /// Searches now unless that was done: an error when the search takes more than the budget.
   func searchAll() throws(InputError) {
-    for state in 0..<edgeRows.count { _ = try row(Int32(state)) }
+    _ = try searched()
   }
 
-  /// The insertions from `state`, searched for now unless they were before.
-  private func row(_ state: Int32) throws(InputError) -> Row {
-    let result: Result<Row, InputError> = found.withLock { found in
-      if let row = found.rows[state] { return .success(row) }
-      do throws(InputError) {
-        if found.accepts == nil { found.accepts = try listAccepts(budget: &found.budget) }
-        let row = try search(from: Int(state), accepts: found.accepts!, budget: &found.budget)
-        found.rows[state] = row
-        return .success(row)
-      } catch {
-        return .failure(error)
+  /// The table, searched for now unless it was before.
+  private func searched() throws(InputError) -> Table {
+    let result: Result<Table, InputError> = state.withLock { state in
+      switch state {
+      case .searched(let table): return .success(table)
+      case .failed(let error): return .failure(error)
+      case .unsearched(var budget):
+        do throws(InputError) {
+          let table = try search(budget: &budget)
+          state = .searched(table)
+          return .success(table)
+        } catch {
+          state = .failed(error)
+          return .failure(error)
+        }
       }
     }
     return try result.get()
   }
 
-  /// What each state accepts next, without repeats.
-  private func listAccepts(budget: inout CompileBudget) throws(InputError) -> FlatRows<Int32> {
+  /// The breadth-first search from every state, spending from `budget` for every edge and
+  /// notification it looks at.
+  private func search(budget: inout CompileBudget) throws(InputError) -> Table {
+    let count = edgeRows.count
     // The flat rows are read by index into arrays held once: a row as a slice or an array
     // would be retained and released at every step of the search.
     let arrivals = arrivalRows.elements
     let edges = edgeRows.elements
+    // What each state accepts next, without repeats.
     var stamp = [Int](repeating: -1, count: symbolCount)
     var accepts = FlatRows<Int32>.empty
     var row: [Int32] = []
-    for state in 0..<edgeRows.count {
+    for state in 0..<count {
       row.removeAll(keepingCapacity: true)
       for arrival in arrivalRows.range(state) {
         let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
@@ -122,57 +136,56 @@ struct InsertionTable: Sendable {
       }
       accepts.append(row: row)
     }
-    return accepts
-  }
-
-  /// The breadth-first search from `start`: for each notification not accepted there, the
-  /// first word found after which it is, of at most ``maximumLength`` notifications.
-  private func search(from start: Int, accepts: FlatRows<Int32>, budget: inout CompileBudget)
-    throws(InputError) -> Row
-  {
-    let arrivals = arrivalRows.elements
-    let edges = edgeRows.elements
     let accepted = accepts.elements
-    // stamp[symbol]: accepted from the start or already given a word.
-    var stamp = [Bool](repeating: false, count: symbolCount)
-    var seen = [Bool](repeating: false, count: edgeRows.count)
+    var table = FlatRows<Entry>.empty
+    var symbols: [Int32] = []
+    var seen = [Int](repeating: -1, count: count)
     // The search's tree: each node a state, the node it was reached from and the notification
     // that led there. A word is spelt out only when it is kept, not copied at every step.
-    var nodes: [(state: Int32, parent: Int32, symbol: Int32)] = [(Int32(start), -1, -1)]
-    var found: Row = []
-    for index in accepts.range(start) { stamp[Int(accepted[index])] = true }
-    seen[start] = true
-    var level = 0..<1
-    var depth = 0
-    var remaining = symbolCount - accepts.range(start).count
-    while !level.isEmpty, remaining > 0, depth < Self.maximumLength {
-      for node in level {
-        for arrival in arrivalRows.range(Int(nodes[node].state)) {
-          let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
-          try budget.spend(targetEdges.count + 1, on: "searching for insertions")
-          for position in targetEdges where !seen[Int(edges[position].target)] {
-            let edge = edges[position]
-            seen[Int(edge.target)] = true
-            nodes.append((edge.target, Int32(node), edge.symbol))
-            let acceptedThere = accepts.range(Int(edge.target))
-            try budget.spend(acceptedThere.count + depth + 1, on: "searching for insertions")
-            for index in acceptedThere where !stamp[Int(accepted[index])] {
-              stamp[Int(accepted[index])] = true
-              var word: [Int32] = []
-              var walk = nodes.count - 1
-              while nodes[walk].parent >= 0 {
-                word.append(nodes[walk].symbol)
-                walk = Int(nodes[walk].parent)
+    var nodes: [(state: Int32, parent: Int32, symbol: Int32)] = []
+    // stamp[symbol] == start: accepted from the start or already given a word.
+    for i in stamp.indices { stamp[i] = -1 }
+    for start in 0..<count {
+      var found: [Entry] = []
+      for index in accepts.range(start) { stamp[Int(accepted[index])] = start }
+      seen[start] = start
+      nodes.removeAll(keepingCapacity: true)
+      nodes.append((Int32(start), -1, -1))
+      var level = 0..<1
+      var depth = 0
+      var remaining = symbolCount - accepts.range(start).count
+      while !level.isEmpty, remaining > 0, depth < Self.maximumLength {
+        for node in level {
+          for arrival in arrivalRows.range(Int(nodes[node].state)) {
+            let targetEdges = edgeRows.range(Int(arrivals[arrival].target))
+            try budget.spend(targetEdges.count + 1, on: "searching for insertions")
+            for position in targetEdges where seen[Int(edges[position].target)] != start {
+              let edge = edges[position]
+              seen[Int(edge.target)] = start
+              nodes.append((edge.target, Int32(node), edge.symbol))
+              let acceptedThere = accepts.range(Int(edge.target))
+              try budget.spend(acceptedThere.count + depth + 1, on: "searching for insertions")
+              for index in acceptedThere where stamp[Int(accepted[index])] != start {
+                let symbol = accepted[index]
+                stamp[Int(symbol)] = start
+                let first = symbols.count
+                var walk = Int32(nodes.count - 1)
+                while nodes[Int(walk)].parent >= 0 {
+                  symbols.append(nodes[Int(walk)].symbol)
+                  walk = nodes[Int(walk)].parent
+                }
+                symbols[first...].reverse()
+                found.append(Entry(symbol: symbol, word: Int32(first)..<Int32(symbols.count)))
+                remaining -= 1
               }
-              found.append((accepted[index], word.reversed()))
-              remaining -= 1
             }
           }
         }
+        level = level.upperBound..<nodes.count
+        depth += 1
       }
-      level = level.upperBound..<nodes.count
-      depth += 1
+      table.append(row: found.sorted { $0.symbol < $1.symbol })
     }
-    return found.sorted { $0.symbol < $1.symbol }
+    return Table(entries: table, symbols: symbols)
   }
 }
