@@ -32,6 +32,73 @@ import Testing
     }
   }
 
+  @Test("the built-in spec's examples, passed over at load, parse to what a whole parse gives")
+  func deferredExamplesMatchWholeParse() throws {
+    let whole = try JSONParser.parse(BuiltInSpec.bytes)
+    let deferred = try JSONParser.parseDeferringExamples(BuiltInSpec.bytes)
+    // Every example of every rule and quirk was passed over, and nothing else.
+    let examples = try #require(whole.members?.filter { ["rules", "quirks"].contains($0.key) })
+      .flatMap { $0.value.elements ?? [] }
+      .compactMap { $0.members?.first { $0.key == "examples" }?.value.members }
+      .flatMap { $0.filter { $0.value.members != nil } }
+    #expect(examples.count == deferred.examples.count)
+    #expect(examples.count > 40)
+    var compared = 0
+    // The trees agree node for node, positions included; where the deferred one has a null
+    // standing for an example, the example's text parses to the whole parse's value.
+    func compare(_ lhs: JSONValue, _ rhs: JSONValue) throws {
+      if case .null = lhs.kind, let cursor = deferred.examples[lhs.position] {
+        #expect(try JSONParser.value(in: BuiltInSpec.bytes, at: cursor) == rhs)
+        compared += 1
+        return
+      }
+      #expect(lhs.position == rhs.position)
+      switch (lhs.kind, rhs.kind) {
+      case (.object(let left), .object(let right)):
+        #expect(left.map(\.key) == right.map(\.key))
+        #expect(left.map(\.keyPosition) == right.map(\.keyPosition))
+        for (l, r) in zip(left, right) { try compare(l.value, r.value) }
+      case (.array(let left), .array(let right)):
+        #expect(left.count == right.count)
+        for (l, r) in zip(left, right) { try compare(l, r) }
+      default:
+        #expect(lhs == rhs)
+      }
+    }
+    try compare(deferred.document, whole)
+    #expect(compared == examples.count)
+    // The examples a run's spec holds are those of the whole parse.
+    let loaded = try SpecDecoder.decodeBuiltIn()
+    for (rule, original) in zip(loaded.rules, try SpecDecoder.decode(BuiltInSpec.bytes).rules) {
+      #expect(rule.examples?.passing?.json == original.examples?.passing?.json)
+      #expect(rule.examples?.failing?.json == original.examples?.failing?.json)
+    }
+  }
+
+  @Test(
+    "passing over an example keeps the columns after it: code points, escapes, brackets in strings")
+  func deferredExamplePositions() throws {
+    let text = #"""
+      {"rules": [{"examples": {"from": "é", "passing": {"n": "→ \"}]\" ✓", "e": [{}]}, "failing": {}}, "id": "ü"},
+        {"id": "x", "examples": {"passing": {"a": "\\"}}}]}
+      """#
+    let bytes = Array(text.utf8)
+    let whole = try JSONParser.parse(bytes)
+    let deferred = try JSONParser.parseDeferringExamples(bytes)
+    #expect(deferred.examples.count == 3)
+    for (position, cursor) in deferred.examples {
+      #expect(try JSONParser.value(in: bytes, at: cursor).position == position)
+    }
+    // The members after each example sit where the whole parse puts them.
+    let rules = { (document: JSONValue) in
+      (document.members?.first?.value.elements ?? []).map { rule in
+        (rule.members ?? []).map { "\($0.key)@\($0.keyPosition)" }
+      }
+    }
+    #expect(rules(deferred.document) == rules(whole))
+    #expect(rules(whole).first?.last == "id@1:98")
+  }
+
   @Test("a spec file's broken example is an error when it is loaded, extending the built-in or not")
   func fileExamplesAreChecked() throws {
     let workspace = try Workspace()

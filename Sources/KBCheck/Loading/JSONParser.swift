@@ -15,6 +15,9 @@ struct JSONParser {
   /// UTF-8 continuation bytes seen on the current line, so columns count code points.
   var continuationBytes = 0
   var depth = 0
+  /// Where each passed-over example starts, when examples are deferred (nil: they are parsed);
+  /// see ``Deferred``.
+  var deferred: [SourcePosition: Cursor]?
 
   /// Parses a whole document; the input must hold exactly one JSON value.
   static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
@@ -59,7 +62,7 @@ struct JSONParser {
     SourcePosition(line: line, column: offset - lineStart - continuationBytes + 1)
   }
 
-  private mutating func document() throws(InputError) -> JSONValue {
+  mutating func document() throws(InputError) -> JSONValue {
     skipByteOrderMark()
     skipWhitespace()
     guard offset < bytes.count else {
@@ -154,7 +157,11 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject() throws(InputError) -> JSONValue.Kind {
+  /// The object at ``offset``; with `deferringExamples`, one whose object values are passed
+  /// over (an `"examples"` object, when ``deferred`` is set).
+  private mutating func parseObject(deferringExamples: Bool = false) throws(InputError)
+    -> JSONValue.Kind
+  {
     try enterContainer()
     offset += 1
     var members: [JSONMember] = []
@@ -179,7 +186,17 @@ struct JSONParser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
       skipWhitespace()
-      let value = try parseValue()
+      let value: JSONValue
+      if deferringExamples {
+        value = try exampleValue()
+      } else if deferred != nil, key == "examples", offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "{")
+      {
+        let start = position
+        value = JSONValue(kind: try parseObject(deferringExamples: true), position: start)
+      } else {
+        value = try parseValue()
+      }
       members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
       skipWhitespace()
       guard offset < bytes.count else {

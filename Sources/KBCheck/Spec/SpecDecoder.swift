@@ -43,15 +43,17 @@ enum SpecDecoder {
   /// undecoded and its automaton uncompiled until a command asks, and ``SpecValidator`` is not
   /// run again on every start.
   static func decodeBuiltIn() throws(InputError) -> Spec {
+    let parsed = try JSONParser.parseDeferringExamples(BuiltInSpec.bytes)
     var spec = try decodeDocument(
-      JSONParser.parse(Array(BuiltInSpec.json.utf8)), base: nil, builtIn: true)
+      parsed.document, base: nil, builtIn: true, deferredExamples: parsed.examples)
     spec.checkedAtBuildTime = true
     return spec
   }
 
-  private static func decodeDocument(_ document: JSONValue, base: Spec?, builtIn: Bool)
-    throws(InputError) -> Spec
-  {
+  private static func decodeDocument(
+    _ document: JSONValue, base: Spec?, builtIn: Bool,
+    deferredExamples: [SourcePosition: JSONParser.Cursor] = [:]
+  ) throws(InputError) -> Spec {
     let root = try ObjectReader(document, what: "the spec")
     try root.requireFormat(formatName, kind: "spec")
     try root.rejectUnknown(
@@ -76,6 +78,7 @@ enum SpecDecoder {
     let groups = try mergeGroups(base?.groups ?? [:], decodeGroups(root.member("groups")))
     var reader = SpecPartsReader(groups: groups)
     reader.checksExamples = !builtIn
+    reader.deferredExamples = deferredExamples
     let initialState =
       try base == nil || root.member("initialState") != nil
       ? root.requiredString("initialState") : (base!.initialState, base!.initialStatePosition)
