@@ -35,19 +35,19 @@ import Testing
   @Test("the built-in spec's examples, passed over at load, parse to what a whole parse gives")
   func deferredExamplesMatchWholeParse() throws {
     let whole = try JSONParser.parse(BuiltInSpec.bytes)
-    let deferred = try JSONParser.parseDeferringExamples(BuiltInSpec.bytes)
+    let deferred = try JSONParser.parse(BuiltInSpec.bytes, deferringObjectsIn: "examples")
     // Every example of every rule and quirk was passed over, and nothing else.
     let examples = try #require(whole.members?.filter { ["rules", "quirks"].contains($0.key) })
       .flatMap { $0.value.elements ?? [] }
       .compactMap { $0.members?.first { $0.key == "examples" }?.value.members }
       .flatMap { $0.filter { $0.value.members != nil } }
-    #expect(examples.count == deferred.examples.count)
+    #expect(examples.count == deferred.values.count)
     #expect(examples.count > 40)
     var compared = 0
     // The trees agree node for node, positions included; where the deferred one has a null
     // standing for an example, the example's text parses to the whole parse's value.
     func compare(_ lhs: JSONValue, _ rhs: JSONValue) throws {
-      if case .null = lhs.kind, let cursor = deferred.examples[lhs.position] {
+      if case .null = lhs.kind, let cursor = deferred.values[lhs.position] {
         #expect(try JSONParser.value(in: BuiltInSpec.bytes, at: cursor) == rhs)
         compared += 1
         return
@@ -84,9 +84,9 @@ import Testing
       """#
     let bytes = Array(text.utf8)
     let whole = try JSONParser.parse(bytes)
-    let deferred = try JSONParser.parseDeferringExamples(bytes)
-    #expect(deferred.examples.count == 3)
-    for (position, cursor) in deferred.examples {
+    let deferred = try JSONParser.parse(bytes, deferringObjectsIn: "examples")
+    #expect(deferred.values.count == 3)
+    for (position, cursor) in deferred.values {
       #expect(try JSONParser.value(in: bytes, at: cursor).position == position)
     }
     // The members after each example sit where the whole parse puts them.

@@ -1,7 +1,8 @@
 extension JSONParser {
-  /// A document whose example traces were passed over: each object value in an `"examples"`
-  /// object stands as `null` at its position, and `deferred` holds, by that position, where
-  /// its text starts, to parse when it is asked for (``value(in:at:)``).
+  /// A document whose values under one key were passed over: each object value in the object
+  /// of that key (the spec's `"examples"`) stands as `null` at its position, and `values`
+  /// holds, by that position, where its text starts, to parse when it is asked for
+  /// (``value(in:at:)``).
   ///
   /// For the built-in spec, whose examples a run never reads: they are a third of its text,
   /// and building their trees, then freeing them, was a tenth of the cost of linting one
@@ -9,20 +10,23 @@ extension JSONParser {
   /// position after an example is what a whole parse gives; it does not check what it skips,
   /// which the test suite does by parsing the built-in spec whole.
   struct Deferred {
-    /// The document, with `null` where each deferred example stands.
+    /// The document, with `null` where each deferred value stands.
     var document: JSONValue
-    /// Where each deferred example's text starts, by the position of its `null`.
-    var examples: [SourcePosition: Cursor]
+    /// Where each deferred value's text starts, by the position of its `null`.
+    var values: [SourcePosition: Cursor]
   }
 
-  /// Parses `bytes` as ``Deferred`` describes.
-  static func parseDeferringExamples(_ bytes: [UInt8]) throws(InputError) -> Deferred {
+  /// Parses `bytes` as ``Deferred`` describes, passing over the object values in the object of
+  /// every member named `key`.
+  static func parse(_ bytes: [UInt8], deferringObjectsIn key: String) throws(InputError)
+    -> Deferred
+  {
     let result = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
-      parser.deferred = [:]
+      parser.deferred = (key, [:])
       return Result { () throws(InputError) -> Deferred in
         let document = try parser.document()
-        return Deferred(document: document, examples: parser.deferred ?? [:])
+        return Deferred(document: document, values: parser.deferred?.values ?? [:])
       }
     }
     return try result.get()
@@ -38,15 +42,15 @@ extension JSONParser {
     return try result.get()
   }
 
-  /// The value of a member of an `"examples"` object: an object is passed over and recorded
+  /// The value of a member of the deferred key's object: an object is passed over and recorded
   /// (a `null` at its position stands for it), anything else parsed.
-  mutating func exampleValue() throws(InputError) -> JSONValue {
+  mutating func deferredValue() throws(InputError) -> JSONValue {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else {
       return try parseValue()
     }
     let start = position
     let here = cursor
-    deferred?[start] = here
+    deferred?.values[start] = here
     try skipContainer()
     return JSONValue(kind: .null, position: start)
   }
@@ -69,30 +73,11 @@ extension JSONParser {
         nesting -= 1
         offset += 1
       case UInt8(ascii: "\""):
-        try skipString()
+        _ = try scanString()
       default:
         offset += 1
       }
     } while nesting > 0
   }
 
-  /// Passes over the string at ``offset`` (its escapes and code points unchecked).
-  private mutating func skipString() throws(InputError) {
-    let start = position
-    offset += 1
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
-        offset += 1
-        return
-      }
-      if byte == UInt8(ascii: "\\") {
-        offset += 2
-        continue
-      }
-      if byte & 0xC0 == 0x80 { continuationBytes += 1 }
-      offset += 1
-    }
-    throw InputError("the file ends inside a string that starts here", at: start)
-  }
 }

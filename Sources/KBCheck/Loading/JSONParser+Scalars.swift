@@ -2,6 +2,28 @@ extension JSONParser {
   /// Parses a string at the current `"`, decoding escapes and validating UTF-8.
   mutating func parseString() throws(InputError) -> String {
     let start = position
+    let scanned = try scanString()
+    let content = bytes[scanned.content]
+    if !scanned.hasEscapes {
+      guard
+        let text = ValidatedUTF8.string(
+          UnsafeBufferPointer(rebasing: content), isASCII: scanned.isASCII)
+      else {
+        throw InputError("the string that starts here is not valid UTF-8", at: start)
+      }
+      return text
+    }
+    return try decodeEscapes(content, start: start)
+  }
+
+  /// Passes the string at the current `"`, counting its code points on the line as a parse
+  /// does, and returns where its content is and whether it holds escapes or non-ASCII bytes
+  /// (neither decoded nor validated here).
+  @inline(__always)
+  mutating func scanString() throws(InputError) -> (
+    content: Range<Int>, hasEscapes: Bool, isASCII: Bool
+  ) {
+    let start = position
     offset += 1
     let contentStart = offset
     var hasEscapes = false
@@ -34,17 +56,9 @@ extension JSONParser {
       if byte & 0xC0 == 0x80 { continuationBytes += 1 }
       offset += 1
     }
-    let content = bytes[contentStart..<offset]
+    let content = contentStart..<offset
     offset += 1
-    if !hasEscapes {
-      guard
-        let text = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: content), isASCII: isASCII)
-      else {
-        throw InputError("the string that starts here is not valid UTF-8", at: start)
-      }
-      return text
-    }
-    return try decodeEscapes(content, start: start)
+    return (content, hasEscapes, isASCII)
   }
 
   /// Whether a word of eight bytes holds a quote, a backslash, a byte under 0x20 or a byte

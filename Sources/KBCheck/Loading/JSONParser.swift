@@ -15,9 +15,9 @@ struct JSONParser {
   /// UTF-8 continuation bytes seen on the current line, so columns count code points.
   var continuationBytes = 0
   var depth = 0
-  /// Where each passed-over example starts, when examples are deferred (nil: they are parsed);
-  /// see ``Deferred``.
-  var deferred: [SourcePosition: Cursor]?
+  /// The key whose object's object values are passed over (see ``Deferred``), and where each
+  /// passed-over value starts; nil: everything is parsed.
+  var deferred: (key: String, values: [SourcePosition: Cursor])?
 
   /// Parses a whole document; the input must hold exactly one JSON value.
   static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
@@ -157,9 +157,9 @@ struct JSONParser {
     }
   }
 
-  /// The object at ``offset``; with `deferringExamples`, one whose object values are passed
-  /// over (an `"examples"` object, when ``deferred`` is set).
-  private mutating func parseObject(deferringExamples: Bool = false) throws(InputError)
+  /// The object at ``offset``; with `deferringValues`, one whose object values are passed
+  /// over (the object of ``deferred``'s key).
+  private mutating func parseObject(deferringValues: Bool = false) throws(InputError)
     -> JSONValue.Kind
   {
     try enterContainer()
@@ -187,13 +187,13 @@ struct JSONParser {
       try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
       skipWhitespace()
       let value: JSONValue
-      if deferringExamples {
-        value = try exampleValue()
-      } else if deferred != nil, key == "examples", offset < bytes.count,
+      if deferringValues {
+        value = try deferredValue()
+      } else if let deferred, key == deferred.key, offset < bytes.count,
         bytes[offset] == UInt8(ascii: "{")
       {
         let start = position
-        value = JSONValue(kind: try parseObject(deferringExamples: true), position: start)
+        value = JSONValue(kind: try parseObject(deferringValues: true), position: start)
       } else {
         value = try parseValue()
       }

@@ -43,9 +43,9 @@ enum SpecDecoder {
   /// undecoded and its automaton uncompiled until a command asks, and ``SpecValidator`` is not
   /// run again on every start.
   static func decodeBuiltIn() throws(InputError) -> Spec {
-    let parsed = try JSONParser.parseDeferringExamples(BuiltInSpec.bytes)
+    let parsed = try JSONParser.parse(BuiltInSpec.bytes, deferringObjectsIn: "examples")
     var spec = try decodeDocument(
-      parsed.document, base: nil, builtIn: true, deferredExamples: parsed.examples)
+      parsed.document, base: nil, builtIn: true, deferredExamples: parsed.values)
     spec.checkedAtBuildTime = true
     return spec
   }
