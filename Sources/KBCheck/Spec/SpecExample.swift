@@ -40,8 +40,3 @@ struct SpecExample: Sendable {
     try ExampleDecoder.trace(json)
   }
 }
-
-extension BuiltInSpec {
-  /// The spec file's bytes, made once: the run's parse and its examples' read the same bytes.
-  static let bytes = Array(json.utf8)
-}
