@@ -90,7 +90,7 @@ struct LintRun {
       report: report, files: files, settings: settings, environment: environment,
       standardOutput: standardOutput)
     let line =
-      ProgressLine.allowed(quiet: options.quiet, environment: environment.variables)
+      ProgressLine.allowed(quiet: options.quiet, variable: environment.variable)
       ? ProgressLine() : nil
     let progress = line?.progress(total: inputs.count)
     linter.check(inputs, standardInput: standardInput, progress: progress) { position, checked in

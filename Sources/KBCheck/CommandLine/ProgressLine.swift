@@ -16,9 +16,8 @@ final class ProgressLine: Sendable {
   private let state = Locked(State())
 
   /// Whether a progress line may be shown here.
-  static func allowed(quiet: Bool, environment: [String: String]) -> Bool {
-    !quiet && isatty(STDERR_FILENO) == 1 && environment["CI"] == nil
-      && environment["TERM"] != "dumb"
+  static func allowed(quiet: Bool, variable: (String) -> String?) -> Bool {
+    !quiet && isatty(STDERR_FILENO) == 1 && variable("CI") == nil && variable("TERM") != "dumb"
   }
 
   /// A progress counter for a run of `total` inputs that draws this line.

@@ -5,19 +5,21 @@ import Foundation
 /// summary.
 struct RunEnvironment {
   var workingDirectory: String
-  var variables: [String: String]
+  /// One environment variable's value, or nil when it is not set.
+  var variable: (String) -> String?
 
-  /// The process's own surroundings.
+  /// The process's own surroundings. Variables are read one at a time (`getenv`): copying
+  /// the whole environment into a dictionary cost a small trace's lint a twentieth of its time.
   static var current: RunEnvironment {
     RunEnvironment(
       workingDirectory: FileManager.default.currentDirectoryPath,
-      variables: ProcessInfo.processInfo.environment)
+      variable: { name in getenv(name).map { String(cString: $0) } })
   }
 
   /// The directory report paths are relative to: the GitHub workspace when there is one,
   /// else the working directory.
   var baseDirectory: String {
-    let workspace = variables["GITHUB_WORKSPACE"] ?? ""
+    let workspace = variable("GITHUB_WORKSPACE") ?? ""
     return workspace.isEmpty ? workingDirectory : workspace
   }
 
@@ -36,7 +38,7 @@ struct RunEnvironment {
   /// a GitHub report is written.
   func stepSummaryPath(outputs: [ReportOutput]) -> String? {
     guard outputs.contains(where: { $0.format == .github }),
-      let path = variables["GITHUB_STEP_SUMMARY"], !path.isEmpty
+      let path = variable("GITHUB_STEP_SUMMARY"), !path.isEmpty
     else { return nil }
     return path
   }
