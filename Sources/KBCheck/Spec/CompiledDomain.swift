@@ -8,8 +8,13 @@ final class CompiledDomain: Sendable {
   let quirkValues: [(values: [ValueReader.Reading], quirk: Int)]
   /// The quirk that explains each kind of problem, if one does.
   let quirkProblems: [DomainProblem: Int]
-  /// `documented values are 0, 1, 2, 3`, for messages.
-  let allowedDescription: String?
+  /// `documented values are 0, 1, 2, 3`, for messages: written when a value is not one of
+  /// them (written for every domain at start, it cost a fortieth of a small trace's lint).
+  var allowedDescription: String? {
+    allowed.map { values in
+      "documented values are " + values.map(ValueReader.describe).joined(separator: ", ")
+    }
+  }
 
   init(_ domain: ValueDomain, quirkIndex: [String: Int]) {
     allowed = domain.allowed?.map(ValueReader.read)
@@ -20,44 +25,52 @@ final class CompiledDomain: Sendable {
     quirkValues = domain.quirkValues.compactMap { entry in
       quirkIndex[entry.quirk].map { (entry.values.map(ValueReader.read), $0) }
     }
-    allowedDescription = allowed.map { values in
-      "documented values are " + values.map(ValueReader.describe).joined(separator: ", ")
-    }
   }
 
   /// What is wrong with the value, or nil when it is documented.
   func problem(_ reading: ValueReader.Reading) -> String? {
-    kindOfProblem(reading).map(\.message) ?? nil
+    switch kindOfProblem(reading) {
+    case nil: return nil
+    case .undocumented: return allowedDescription
+    case .kind(.notFinite):
+      if case .number = reading { return "expected a finite number" }
+      return "expected finite coordinates"
+    case .kind(.belowMinimum): return "expected at least \(ValueReader.format(minimum ?? 0))"
+    case .kind(.empty): return "expected a rectangle with a width and a height"
+    }
   }
 
-  /// The problem with a value and, when it is not merely undocumented, its kind.
-  private func kindOfProblem(_ reading: ValueReader.Reading) -> (
-    message: String?, kind: DomainProblem?
-  )? {
+  /// What is wrong with a value: a kind of problem a quirk may explain, or not being among the
+  /// documented values. Words for it are written only when a finding needs them.
+  private enum Problem {
+    case kind(DomainProblem)
+    case undocumented
+  }
+
+  /// The problem with a value, or nil when it is documented.
+  private func kindOfProblem(_ reading: ValueReader.Reading) -> Problem? {
     switch reading {
     case .number(let value, _):
-      if finite, !value.isFinite { return ("expected a finite number", .notFinite) }
-      if let minimum, value < minimum {
-        return ("expected at least \(ValueReader.format(minimum))", .belowMinimum)
-      }
+      if finite, !value.isFinite { return .kind(.notFinite) }
+      if let minimum, value < minimum { return .kind(.belowMinimum) }
     case .rect(let values), .point(let values):
-      if finite, !values.allSatisfy(\.isFinite) {
-        return ("expected finite coordinates", .notFinite)
-      }
+      if finite, !values.allSatisfy(\.isFinite) { return .kind(.notFinite) }
       if case .rect = reading, nonEmpty, values.count == 4, !(values[2] > 0 && values[3] > 0) {
-        return ("expected a rectangle with a width and a height", .empty)
+        return .kind(.empty)
       }
     default: break
     }
     if let allowed, !allowed.contains(where: { Self.matches(reading, $0) }) {
-      return (allowedDescription, nil)
+      return .undocumented
     }
     return nil
   }
 
   /// The index of the quirk that explains the value, if one does.
   func quirk(_ reading: ValueReader.Reading) -> Int? {
-    if let kind = kindOfProblem(reading)?.kind, let quirk = quirkProblems[kind] { return quirk }
+    if case .kind(let kind) = kindOfProblem(reading), let quirk = quirkProblems[kind] {
+      return quirk
+    }
     return quirkValues.first { $0.values.contains { Self.matches(reading, $0) } }?.quirk
   }
 
