@@ -4,23 +4,6 @@ struct MarkerStateCheck: OrderCheck {
   /// The state each marker kind must find.
   var expectations: [MarkerExpectation]
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    guard let options, options.member("expectations") != nil else {
-      throw InputError(
-        "a marker-state check needs \"expectations\": the state each marker kind must find",
-        at: options?.value.position)
-    }
-    try options.rejectUnknown(["expectations"], "option of a marker-state check")
-    expectations = try reader.list(options, "expectations") { value throws(InputError) in
-      try MarkerExpectation(value, reader)
-    }
-    guard !expectations.isEmpty else {
-      throw InputError(
-        "a marker-state check needs at least one expectation in \"expectations\"",
-        at: options.value.position)
-    }
-  }
-
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     let kinds = Set(spec.markers.map(\.kind))
     let states = Set(spec.states)
@@ -88,5 +71,26 @@ struct MarkerStateCheck: OrderCheck {
       }
     }
     return nil
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension MarkerStateCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    guard let options, options.member("expectations") != nil else {
+      throw InputError(
+        "a marker-state check needs \"expectations\": the state each marker kind must find",
+        at: options?.value.position)
+    }
+    try options.rejectUnknown(["expectations"], "option of a marker-state check")
+    expectations = try reader.list(options, "expectations") { value throws(InputError) in
+      try MarkerExpectation(value, reader)
+    }
+    guard !expectations.isEmpty else {
+      throw InputError(
+        "a marker-state check needs at least one expectation in \"expectations\"",
+        at: options.value.position)
+    }
   }
 }

@@ -6,16 +6,6 @@ struct MarkerWindowCheck: OrderCheck {
   /// The window markers close and open.
   var window: MarkerWindow
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    guard let options, let value = options.member("window") else {
-      throw InputError(
-        "a marker-window check needs a \"window\" that markers close and open",
-        at: options?.value.position)
-    }
-    try options.rejectUnknown(["window"], "option of a marker-window check")
-    window = try MarkerWindow(value, reader)
-  }
-
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     let kinds = Set(spec.markers.map(\.kind))
     let notifications = Set(spec.notifications.map(\.name))
@@ -108,5 +98,19 @@ extension MarkerWindow {
       closedBy: try kinds("closedBy"), openedBy: try kinds("openedBy"),
       forbids: try reader.names(object, "forbids"),
       expected: try object.requiredString("expected").value, position: value.position)
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension MarkerWindowCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    guard let options, let value = options.member("window") else {
+      throw InputError(
+        "a marker-window check needs a \"window\" that markers close and open",
+        at: options?.value.position)
+    }
+    try options.rejectUnknown(["window"], "option of a marker-window check")
+    window = try MarkerWindow(value, reader)
   }
 }

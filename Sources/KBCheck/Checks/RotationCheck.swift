@@ -19,28 +19,6 @@ struct RotationCheck: OrderCheck {
   /// How the frames change across the pair, per device (the first that applies decides).
   var orientation: [OrientationChange]
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    guard let options else {
-      throw InputError("a rotation check needs \"options\": its \"marker\" and \"pair\"", at: nil)
-    }
-    try options.rejectUnknown(
-      ["marker", "hint", "pair", "when", "repeatQuirk", "orientation"],
-      "option of a rotation check")
-    marker = try options.requiredString("marker").value
-    hint = try options.optionalString("hint")?.value
-    pair = try reader.strings(options, "pair")
-    guard pair.count == 2 else {
-      throw InputError(
-        "\"pair\" names the two sequence kinds that must follow the marker, found \(pair.count)",
-        at: options.member("pair")?.position ?? options.value.position)
-    }
-    when = try reader.condition(options.member("when"))
-    repeatQuirk = try options.optionalString("repeatQuirk")?.value
-    orientation = try reader.list(options, "orientation") { value throws(InputError) in
-      try OrientationChange(value, reader)
-    }
-  }
-
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     func fail(_ problem: String, _ position: SourcePosition = rule.position) -> InputError {
       InputError("rule \"\(rule.id)\" \(problem)", at: position)
@@ -296,6 +274,32 @@ struct RotationCheck: OrderCheck {
     guard start + 1 < end else { return false }
     return context.trace.events[(start + 1)..<end].contains {
       $0.name.flatMap { context.spec.markerKinds[$0] }.map(kinds.contains) ?? false
+    }
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension RotationCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    guard let options else {
+      throw InputError("a rotation check needs \"options\": its \"marker\" and \"pair\"", at: nil)
+    }
+    try options.rejectUnknown(
+      ["marker", "hint", "pair", "when", "repeatQuirk", "orientation"],
+      "option of a rotation check")
+    marker = try options.requiredString("marker").value
+    hint = try options.optionalString("hint")?.value
+    pair = try reader.strings(options, "pair")
+    guard pair.count == 2 else {
+      throw InputError(
+        "\"pair\" names the two sequence kinds that must follow the marker, found \(pair.count)",
+        at: options.member("pair")?.position ?? options.value.position)
+    }
+    when = try reader.condition(options.member("when"))
+    repeatQuirk = try options.optionalString("repeatQuirk")?.value
+    orientation = try reader.list(options, "orientation") { value throws(InputError) in
+      try OrientationChange(value, reader)
     }
   }
 }

@@ -6,20 +6,6 @@ struct GeometryCheck: OrderCheck {
   /// The relations the rule checks.
   var relations: [GeometryRelation]
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    guard let options else {
-      throw InputError("a geometry check needs \"options\" with its \"relations\"", at: nil)
-    }
-    try options.rejectUnknown(["relations"], "option of a geometry check")
-    relations = try reader.list(options, "relations") { value throws(InputError) in
-      try GeometryRelation(value, reader)
-    }
-    guard !relations.isEmpty else {
-      throw InputError(
-        "a geometry check needs at least one relation in \"relations\"", at: options.value.position)
-    }
-  }
-
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {
     for relation in relations { try relation.validate(rule, in: spec) }
   }
@@ -42,5 +28,23 @@ struct GeometryCheck: OrderCheck {
     _ context: TraceContext, _ rule: RuleSpec, _ run: SequenceRun, _ table: GeometryTable
   ) -> [Finding] {
     GeometryEvaluation.findings(context, rule, run, table)
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension GeometryCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    guard let options else {
+      throw InputError("a geometry check needs \"options\" with its \"relations\"", at: nil)
+    }
+    try options.rejectUnknown(["relations"], "option of a geometry check")
+    relations = try reader.list(options, "relations") { value throws(InputError) in
+      try GeometryRelation(value, reader)
+    }
+    guard !relations.isEmpty else {
+      throw InputError(
+        "a geometry check needs at least one relation in \"relations\"", at: options.value.position)
+    }
   }
 }

@@ -13,21 +13,6 @@ struct DeprecatedKeysCheck: PayloadCheck {
   /// The severity of a deprecated key without any of its replacements (default: error).
   var withoutReplacement: Severity?
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown(
-      ["captured", "withoutReplacement"], "option of a deprecated-keys check")
-    if options?.member("captured")?.string == "off" {
-      capturedOff = true
-    } else {
-      captured = try options.flatMap { options throws(InputError) in
-        try reader.severity(options, "captured")
-      }
-    }
-    withoutReplacement = try options.flatMap { options throws(InputError) in
-      try reader.severity(options, "withoutReplacement")
-    }
-  }
-
   /// Nothing to validate.
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
 
@@ -115,6 +100,25 @@ extension DeprecatedKeysCheck {
             event: tally.first, pointer: tally.pointer, severity: check.captured ?? .info))
       }
       return result
+    }
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension DeprecatedKeysCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown(
+      ["captured", "withoutReplacement"], "option of a deprecated-keys check")
+    if options?.member("captured")?.string == "off" {
+      capturedOff = true
+    } else {
+      captured = try options.flatMap { options throws(InputError) in
+        try reader.severity(options, "captured")
+      }
+    }
+    withoutReplacement = try options.flatMap { options throws(InputError) in
+      try reader.severity(options, "withoutReplacement")
     }
   }
 }

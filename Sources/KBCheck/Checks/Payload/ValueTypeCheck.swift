@@ -7,16 +7,6 @@ struct ValueTypeCheck: PayloadCheck {
   /// signedness, so a recorder on a device sees NSUInteger values as NSInteger).
   var captured: Severity?
 
-  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
-    try options?.rejectUnknown(["bridges", "captured"], "option of a value-type check")
-    bridges = try options.flatMap { options throws(InputError) in
-      try reader.severity(options, "bridges")
-    }
-    captured = try options.flatMap { options throws(InputError) in
-      try reader.severity(options, "captured")
-    }
-  }
-
   /// Nothing to validate.
   func validate(_ rule: RuleSpec, in spec: Spec) throws(InputError) {}
 
@@ -77,6 +67,20 @@ extension ValueTypeCheck {
             event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
             position: entry.position))
       }
+    }
+  }
+}
+
+/// Read from a spec in an extension, so the memberwise initializer stays: the built-in
+/// spec's model (`BuiltInSpec+Model.swift`) calls it.
+extension ValueTypeCheck {
+  init(_ options: ObjectReader?, _ reader: SpecPartsReader) throws(InputError) {
+    try options?.rejectUnknown(["bridges", "captured"], "option of a value-type check")
+    bridges = try options.flatMap { options throws(InputError) in
+      try reader.severity(options, "bridges")
+    }
+    captured = try options.flatMap { options throws(InputError) in
+      try reader.severity(options, "captured")
     }
   }
 }
