@@ -42,7 +42,22 @@ enum SpecDecoder {
   /// test suite checks in every run (it loads the same text as a file): its examples are left
   /// undecoded and its automaton uncompiled until a command asks, and ``SpecValidator`` is not
   /// run again on every start.
+  ///
+  /// It is built once per process, from the model the test suite writes
+  /// (`BuiltInSpec+Model.swift`), so a run parses no JSON; from the text while that is a stub.
   static func decodeBuiltIn() throws(InputError) -> Spec {
+    try builtIn.get()
+  }
+
+  private static let builtIn = Result { () throws(InputError) -> Spec in
+    if let model = BuiltInSpec.model() { return model }
+    return try decodeBuiltInJSON()
+  }
+
+  /// The built-in spec decoded from its JSON text, as ``decodeBuiltIn()`` does when the model
+  /// written from it (`BuiltInSpec+Model.swift`) is a stub, and as the test that writes the
+  /// model does.
+  static func decodeBuiltInJSON() throws(InputError) -> Spec {
     let parsed = try JSONParser.parse(BuiltInSpec.bytes, deferringObjectsIn: "examples")
     var spec = try decodeDocument(
       parsed.document, base: nil, builtIn: true, deferredExamples: parsed.values)
