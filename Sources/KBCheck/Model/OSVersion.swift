@@ -48,6 +48,13 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 extension OSVersion {
+  /// A version whose components and text are already known, as the built-in spec's model
+  /// (`BuiltInSpec+Model.swift`) writes them: parsing its versions cost half of building it.
+  init(components: [Int], text: String) {
+    self.components = components
+    self.text = text
+  }
+
   /// A version from its numeric components.
   init(components: [Int]) {
     var numbers = components.isEmpty ? [0] : components

@@ -14,7 +14,7 @@ extension BuiltInSpec {
       defaults: Device(
         idiom: "phone",
         os: "iOS",
-        osVersion: OSVersion("18.0")!,
+        osVersion: OSVersion(components: [18], text: "18.0"),
         screen: nil,
         keyboard: "docked"
       ),
@@ -35,7 +35,7 @@ extension BuiltInSpec {
       notifications: [
         NotificationSpec(
           name: "UIKeyboardWillShowNotification",
-          since: OSVersion("2.0")!,
+          since: OSVersion(components: [2], text: "2.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -44,7 +44,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -60,7 +60,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -85,7 +85,7 @@ extension BuiltInSpec {
         ),
         NotificationSpec(
           name: "UIKeyboardDidShowNotification",
-          since: OSVersion("2.0")!,
+          since: OSVersion(components: [2], text: "2.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -94,7 +94,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -110,7 +110,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -135,7 +135,7 @@ extension BuiltInSpec {
         ),
         NotificationSpec(
           name: "UIKeyboardWillHideNotification",
-          since: OSVersion("2.0")!,
+          since: OSVersion(components: [2], text: "2.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -144,7 +144,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -160,7 +160,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -185,7 +185,7 @@ extension BuiltInSpec {
         ),
         NotificationSpec(
           name: "UIKeyboardDidHideNotification",
-          since: OSVersion("2.0")!,
+          since: OSVersion(components: [2], text: "2.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -194,7 +194,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -210,7 +210,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -235,7 +235,7 @@ extension BuiltInSpec {
         ),
         NotificationSpec(
           name: "UIKeyboardWillChangeFrameNotification",
-          since: OSVersion("5.0")!,
+          since: OSVersion(components: [5], text: "5.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -244,7 +244,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -260,7 +260,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -285,7 +285,7 @@ extension BuiltInSpec {
         ),
         NotificationSpec(
           name: "UIKeyboardDidChangeFrameNotification",
-          since: OSVersion("5.0")!,
+          since: OSVersion(components: [5], text: "5.0"),
           prohibitedOn: ["tvOS", "visionOS"],
           objects: [
             ObjectDomain(
@@ -294,7 +294,7 @@ extension BuiltInSpec {
                 systems: nil,
                 keyboards: nil,
                 minimumVersion: nil,
-                belowVersion: OSVersion("16.1")!
+                belowVersion: OSVersion(components: [16, 1], text: "16.1")
               ),
               domain: ValueDomain(
                 allowed: [.null],
@@ -310,7 +310,7 @@ extension BuiltInSpec {
                 idioms: nil,
                 systems: nil,
                 keyboards: nil,
-                minimumVersion: OSVersion("16.1")!,
+                minimumVersion: OSVersion(components: [16, 1], text: "16.1"),
                 belowVersion: nil
               ),
               domain: ValueDomain(
@@ -430,7 +430,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardFrameBeginUserInfoKey",
           type: .cgRect,
-          since: OSVersion("3.2")!,
+          since: OSVersion(components: [3, 2], text: "3.2"),
           requiredIn: [
             "UIKeyboardDidChangeFrameNotification",
             "UIKeyboardDidHideNotification",
@@ -457,7 +457,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardFrameEndUserInfoKey",
           type: .cgRect,
-          since: OSVersion("3.2")!,
+          since: OSVersion(components: [3, 2], text: "3.2"),
           requiredIn: [
             "UIKeyboardDidChangeFrameNotification",
             "UIKeyboardDidHideNotification",
@@ -484,7 +484,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardAnimationDurationUserInfoKey",
           type: .double,
-          since: OSVersion("3.0")!,
+          since: OSVersion(components: [3], text: "3.0"),
           requiredIn: [
             "UIKeyboardWillChangeFrameNotification",
             "UIKeyboardWillHideNotification",
@@ -512,7 +512,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardAnimationCurveUserInfoKey",
           type: .nsUInteger,
-          since: OSVersion("3.0")!,
+          since: OSVersion(components: [3], text: "3.0"),
           requiredIn: [
             "UIKeyboardWillChangeFrameNotification",
             "UIKeyboardWillHideNotification",
@@ -545,7 +545,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardIsLocalUserInfoKey",
           type: .bool,
-          since: OSVersion("9.0")!,
+          since: OSVersion(components: [9], text: "9.0"),
           requiredIn: [
             "UIKeyboardDidChangeFrameNotification",
             "UIKeyboardDidHideNotification",
@@ -565,47 +565,7 @@ extension BuiltInSpec {
         KeySpec(
           name: "UIKeyboardCenterBeginUserInfoKey",
           type: .cgPoint,
-          since: OSVersion("2.0")!,
-          requiredIn: [],
-          optionalIn: [
-            "UIKeyboardDidChangeFrameNotification",
-            "UIKeyboardDidHideNotification",
-            "UIKeyboardDidShowNotification",
-            "UIKeyboardWillChangeFrameNotification",
-            "UIKeyboardWillHideNotification",
-            "UIKeyboardWillShowNotification",
-          ],
-          deprecation: Deprecation(since: OSVersion("3.2")!, replacedBy: ["UIKeyboardFrameBeginUserInfoKey"]),
-          isPrivate: false,
-          domain: nil,
-          quirks: [],
-          position: SourcePosition(line: 104, column: 5),
-          source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterbeginuserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameBeginUserInfoKey)"
-        ),
-        KeySpec(
-          name: "UIKeyboardCenterEndUserInfoKey",
-          type: .cgPoint,
-          since: OSVersion("2.0")!,
-          requiredIn: [],
-          optionalIn: [
-            "UIKeyboardDidChangeFrameNotification",
-            "UIKeyboardDidHideNotification",
-            "UIKeyboardDidShowNotification",
-            "UIKeyboardWillChangeFrameNotification",
-            "UIKeyboardWillHideNotification",
-            "UIKeyboardWillShowNotification",
-          ],
-          deprecation: Deprecation(since: OSVersion("3.2")!, replacedBy: ["UIKeyboardFrameEndUserInfoKey"]),
-          isPrivate: false,
-          domain: nil,
-          quirks: [],
-          position: SourcePosition(line: 108, column: 5),
-          source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterenduserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameEndUserInfoKey)"
-        ),
-        KeySpec(
-          name: "UIKeyboardBoundsUserInfoKey",
-          type: .cgRect,
-          since: OSVersion("2.0")!,
+          since: OSVersion(components: [2], text: "2.0"),
           requiredIn: [],
           optionalIn: [
             "UIKeyboardDidChangeFrameNotification",
@@ -616,7 +576,53 @@ extension BuiltInSpec {
             "UIKeyboardWillShowNotification",
           ],
           deprecation: Deprecation(
-            since: OSVersion("3.2")!,
+            since: OSVersion(components: [3, 2], text: "3.2"),
+            replacedBy: ["UIKeyboardFrameBeginUserInfoKey"]
+          ),
+          isPrivate: false,
+          domain: nil,
+          quirks: [],
+          position: SourcePosition(line: 104, column: 5),
+          source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterbeginuserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameBeginUserInfoKey)"
+        ),
+        KeySpec(
+          name: "UIKeyboardCenterEndUserInfoKey",
+          type: .cgPoint,
+          since: OSVersion(components: [2], text: "2.0"),
+          requiredIn: [],
+          optionalIn: [
+            "UIKeyboardDidChangeFrameNotification",
+            "UIKeyboardDidHideNotification",
+            "UIKeyboardDidShowNotification",
+            "UIKeyboardWillChangeFrameNotification",
+            "UIKeyboardWillHideNotification",
+            "UIKeyboardWillShowNotification",
+          ],
+          deprecation: Deprecation(
+            since: OSVersion(components: [3, 2], text: "3.2"),
+            replacedBy: ["UIKeyboardFrameEndUserInfoKey"]
+          ),
+          isPrivate: false,
+          domain: nil,
+          quirks: [],
+          position: SourcePosition(line: 108, column: 5),
+          source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterenduserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameEndUserInfoKey)"
+        ),
+        KeySpec(
+          name: "UIKeyboardBoundsUserInfoKey",
+          type: .cgRect,
+          since: OSVersion(components: [2], text: "2.0"),
+          requiredIn: [],
+          optionalIn: [
+            "UIKeyboardDidChangeFrameNotification",
+            "UIKeyboardDidHideNotification",
+            "UIKeyboardDidShowNotification",
+            "UIKeyboardWillChangeFrameNotification",
+            "UIKeyboardWillHideNotification",
+            "UIKeyboardWillShowNotification",
+          ],
+          deprecation: Deprecation(
+            since: OSVersion(components: [3, 2], text: "3.2"),
             replacedBy: ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
           ),
           isPrivate: false,
@@ -735,7 +741,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: nil,
@@ -752,7 +758,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: nil,
@@ -769,7 +775,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: nil,
@@ -787,7 +793,7 @@ extension BuiltInSpec {
             systems: nil,
             keyboards: nil,
             minimumVersion: nil,
-            belowVersion: OSVersion("5.0")!
+            belowVersion: OSVersion(components: [5], text: "5.0")
           ),
           quirk: nil,
           description: "Before iOS 5 there were no ChangeFrame notifications: WillShow, DidShow.",
@@ -804,7 +810,7 @@ extension BuiltInSpec {
             systems: nil,
             keyboards: nil,
             minimumVersion: nil,
-            belowVersion: OSVersion("5.0")!
+            belowVersion: OSVersion(components: [5], text: "5.0")
           ),
           quirk: nil,
           description: "Before iOS 5: WillHide, DidHide.",
@@ -823,7 +829,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: "repeated-show",
@@ -840,7 +846,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: "repeated-hide",
@@ -857,7 +863,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: "interleaved-first-show",
@@ -874,7 +880,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           quirk: "split-or-floating-keyboard",
@@ -896,7 +902,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("8.0")!,
+            minimumVersion: OSVersion(components: [8], text: "8.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -919,7 +925,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("8.0")!,
+            minimumVersion: OSVersion(components: [8], text: "8.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -938,7 +944,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("8.0")!,
+            minimumVersion: OSVersion(components: [8], text: "8.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -960,7 +966,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("12.0")!,
+            minimumVersion: OSVersion(components: [12], text: "12.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -979,7 +985,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("7.0")!,
+            minimumVersion: OSVersion(components: [7], text: "7.0"),
             belowVersion: nil
           ),
           everyDevice: true,
@@ -998,8 +1004,8 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("8.3")!,
-            belowVersion: OSVersion("8.4")!
+            minimumVersion: OSVersion(components: [8, 3], text: "8.3"),
+            belowVersion: OSVersion(components: [8, 4], text: "8.4")
           ),
           everyDevice: false,
           examples: QuirkExamples(
@@ -1021,7 +1027,7 @@ extension BuiltInSpec {
             idioms: ["pad"],
             systems: nil,
             keyboards: ["split", "undocked", "floating"],
-            minimumVersion: OSVersion("5.0")!,
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -1040,7 +1046,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("11.0")!,
+            minimumVersion: OSVersion(components: [11], text: "11.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -1059,8 +1065,8 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("5.0")!,
-            belowVersion: OSVersion("9.0")!
+            minimumVersion: OSVersion(components: [5], text: "5.0"),
+            belowVersion: OSVersion(components: [9], text: "9.0")
           ),
           everyDevice: false,
           examples: QuirkExamples(
@@ -1082,7 +1088,7 @@ extension BuiltInSpec {
             idioms: nil,
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("7.0")!,
+            minimumVersion: OSVersion(components: [7], text: "7.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -1129,7 +1135,7 @@ extension BuiltInSpec {
             idioms: ["pad"],
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("9.0")!,
+            minimumVersion: OSVersion(components: [9], text: "9.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -1151,7 +1157,7 @@ extension BuiltInSpec {
             idioms: ["phone"],
             systems: nil,
             keyboards: nil,
-            minimumVersion: OSVersion("9.0")!,
+            minimumVersion: OSVersion(components: [9], text: "9.0"),
             belowVersion: nil
           ),
           everyDevice: false,
@@ -1171,7 +1177,7 @@ extension BuiltInSpec {
             systems: nil,
             keyboards: nil,
             minimumVersion: nil,
-            belowVersion: OSVersion("8.0")!
+            belowVersion: OSVersion(components: [8], text: "8.0")
           ),
           everyDevice: true,
           examples: QuirkExamples(
@@ -1246,7 +1252,7 @@ extension BuiltInSpec {
                   systems: nil,
                   keyboards: nil,
                   minimumVersion: nil,
-                  belowVersion: OSVersion("8.0")!
+                  belowVersion: OSVersion(components: [8], text: "8.0")
                 ),
                 position: SourcePosition(line: 604, column: 11)
               ),
@@ -1261,7 +1267,7 @@ extension BuiltInSpec {
                   idioms: nil,
                   systems: nil,
                   keyboards: nil,
-                  minimumVersion: OSVersion("8.0")!,
+                  minimumVersion: OSVersion(components: [8], text: "8.0"),
                   belowVersion: nil
                 ),
                 position: SourcePosition(line: 608, column: 11)
@@ -1907,7 +1913,7 @@ extension BuiltInSpec {
         versions: [
           VersionEvidence(
             sign: .key("UIKeyboardIsLocalUserInfoKey", value: nil),
-            minimum: OSVersion("9.0")!,
+            minimum: OSVersion(components: [9], text: "9.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)",
             position: SourcePosition(line: 525, column: 7)
@@ -1918,48 +1924,48 @@ extension BuiltInSpec {
               with: ["UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey"]
             ),
             minimum: nil,
-            below: OSVersion("9.0")!,
+            below: OSVersion(components: [9], text: "9.0"),
             source: "the key is absent before iOS 9.0 and in every keyboard payload from 9.0 (facts sheet Q12: Apple docs; react-native PR 23245)",
             position: SourcePosition(line: 527, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardAnimationCurveUserInfoKey", value: .number(7.0, isInteger: true)),
-            minimum: OSVersion("7.0")!,
+            minimum: OSVersion(components: [7], text: "7.0"),
             below: nil,
             source: "Stack Overflow 19482573: from iOS 7 keyboard animations use the private curve 7; captured iOS 5 logs carry 0 (OmniGroup OUIDocumentRenameViewController.m)",
             position: SourcePosition(line: 529, column: 7)
           ),
           VersionEvidence(
             sign: .object("UIScreen"),
-            minimum: OSVersion("16.1")!,
+            minimum: OSVersion(components: [16, 1], text: "16.1"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification: in iOS 16.1 and later the notification object is the UIScreen the keyboard appears on; before, nil",
             position: SourcePosition(line: 531, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameBeginUserInfoKey", value: nil),
-            minimum: OSVersion("3.2")!,
+            minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)",
             position: SourcePosition(line: 533, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameEndUserInfoKey", value: nil),
-            minimum: OSVersion("3.2")!,
+            minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)",
             position: SourcePosition(line: 535, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardWillChangeFrameNotification"),
-            minimum: OSVersion("5.0")!,
+            minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (iOS 5.0+)",
             position: SourcePosition(line: 537, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardDidChangeFrameNotification"),
-            minimum: OSVersion("5.0")!,
+            minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (iOS 5.0+)",
             position: SourcePosition(line: 539, column: 7)

@@ -28,10 +28,6 @@ enum SwiftValueWriter {
       }
       return "SpecExample(builtInAt: \(try write(payload.value, indent: indent)))"
     },
-    "KBCheck.OSVersion": { value, _ in
-      // Read from its text, as the spec's decoder reads it ("18.0" and "18" are both kept).
-      "OSVersion(\(SwiftSnippet.literal(try child("text", of: value) as! String)))!"
-    },
     "KBCheck.Device": { value, indent in
       // `extensions` (members a trace adds) is not an initializer's parameter.
       guard (try child("extensions", of: value) as! [JSONMember]).isEmpty else {
