@@ -78,24 +78,27 @@ enum SummaryReporter {
   /// `rightAligned` are padded on the left, the last column is never padded on the right.
   static func table(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
+    let counts = rows.map { $0.map(\.count) }
     var widths = Array(repeating: 0, count: columns)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    for row in counts {
+      for (column, count) in row.enumerated() { widths[column] = max(widths[column], count) }
     }
-    return rows.map { row in
-      var line = " "
+    let right = (0..<columns).map(rightAligned.contains)
+    let space = UInt8(ascii: " ")
+    // Written as bytes: a hundred cells put together as strings cost as much as checking a
+    // small trace's order.
+    return zip(rows, counts).map { row, counts in
+      var line: [UInt8] = [space]
       for (column, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        if rightAligned.contains(column) {
-          line += " " + padding + cell
-        } else if column == row.count - 1 {
-          line += " " + cell
-        } else {
-          line += " " + cell + padding
-        }
-        if column < row.count - 1 { line += " " }
+        let padding = repeatElement(space, count: widths[column] - counts[column])
+        let last = column == row.count - 1
+        line.append(space)
+        if right[column] { line.append(contentsOf: padding) }
+        line.append(contentsOf: cell.utf8)
+        if !right[column], !last { line.append(contentsOf: padding) }
+        if !last { line.append(space) }
       }
-      return line
+      return String(decoding: line, as: UTF8.self)
     }
   }
 }
