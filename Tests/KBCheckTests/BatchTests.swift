@@ -18,6 +18,19 @@ import Testing
     #expect(one.errorOutput.isEmpty, "no progress line in a pipe")
   }
 
+  @Test("a linter makes its spec's log vocabulary when it first reads a log, never for traces")
+  func logVocabularyOnlyForLogs() throws {
+    let linter = Linter(engine: Engine(spec: try SpecLoader.load(path: nil)), jobs: 1)
+    let trace = linter.check(
+      file: Paths.traces.appendingPathComponent("clean/iphone-show-hide-ios17.json").path)
+    #expect(trace.error == nil && trace.events > 0)
+    #expect(!linter.madeLogVocabulary)
+    let log = linter.check(
+      file: Paths.traces.appendingPathComponent("logs/comment-leaders.log").path)
+    #expect(log.error == nil && log.events > 0)
+    #expect(linter.madeLogVocabulary)
+  }
+
   @Test("each worker's engine has its own compiled spec and the same settings")
   func replicaIsTheSameEngine() throws {
     let spec = try SpecLoader.load(path: nil)

@@ -25,11 +25,14 @@ public struct Linter: Sendable {
     self.engine = engine
     self.options = options
     self.jobs = jobs.map { max(1, $0) }
-    vocabulary = LogVocabulary(engine.spec.spec)
+    vocabulary = LazyVocabulary(of: engine.spec.spec)
   }
 
-  /// The words of the engine's spec, by which logs are read.
-  private let vocabulary: LogVocabulary
+  /// The words of the engine's spec, by which logs are read: made when the first log is.
+  private let vocabulary: LazyVocabulary
+
+  /// Whether a log has made the spec's vocabulary.
+  var madeLogVocabulary: Bool { vocabulary.isMade }
 
   /// Checks a trace an app recorded with `KeyboardTraceRecorder`, as if read from its file.
   public func check(recorded: RecordedTrace, path: String = "recorded-trace.json") -> FileReport {
@@ -72,7 +75,7 @@ public struct Linter: Sendable {
   /// How inputs are read: the linter's options, with the spec's words for logs.
   private var loadOptions: TraceLoader.Options {
     var options = self.options
-    options.log.vocabulary = vocabulary
+    options.log.readLogs(by: vocabulary)
     return options
   }
 

@@ -30,10 +30,15 @@ struct LogImporter {
     /// when a log is read without one set: decoding the built-in spec for them cost a fifth of
     /// every short run's time.
     var vocabulary: LogVocabulary {
-      get { chosenVocabulary ?? .builtIn }
-      set { chosenVocabulary = newValue }
+      get { chosenVocabulary?.vocabulary ?? .builtIn }
+      set { chosenVocabulary = LazyVocabulary(newValue) }
     }
-    private var chosenVocabulary: LogVocabulary?
+    private var chosenVocabulary: LazyVocabulary?
+
+    /// Reads logs by the words of the spec `vocabulary` is made from, once a log is read.
+    mutating func readLogs(by vocabulary: LazyVocabulary) {
+      chosenVocabulary = vocabulary
+    }
 
     /// Creates options.
     init(
@@ -41,7 +46,7 @@ struct LogImporter {
     ) {
       self.bareName = bareName
       self.observed = observed
-      chosenVocabulary = vocabulary
+      chosenVocabulary = vocabulary.map(LazyVocabulary.init)
     }
   }
 
