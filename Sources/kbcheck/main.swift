@@ -7,5 +7,5 @@ let ran = KBCheckCommand.run(
   standardOutput: output.write)
 output.write(ran.output)
 let result = output.settle(ran)
-try? FileHandle.standardError.write(contentsOf: Data(result.errorOutput.utf8))
+StandardOutput.writeError(result.errorOutput)
 exit(result.status.rawValue)
