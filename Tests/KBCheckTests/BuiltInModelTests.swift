@@ -43,7 +43,7 @@ import Testing
     #expect(try Self.source(of: model) == expected)
   }
 
-  @Test("a run's built-in spec is the model, built once per process")
+  @Test("a run's built-in spec is what the model builds")
   func runUsesModel() throws {
     let model = try #require(BuiltInSpec.model())
     let loaded = try SpecDecoder.decodeBuiltIn()
