@@ -4,9 +4,20 @@ import Foundation
 /// what follows from them for reports: the directory paths are relative to, and the GitHub job
 /// summary.
 struct RunEnvironment {
-  var workingDirectory: String
+  let workingDirectory: String
   /// One environment variable's value, or nil when it is not set.
-  var variable: (String) -> String?
+  let variable: (String) -> String?
+  /// The directory report paths are relative to: the GitHub workspace when there is one,
+  /// else the working directory. Read once: every file's path is anchored to it.
+  let baseDirectory: String
+
+  /// Surroundings with this working directory and these variables.
+  init(workingDirectory: String, variable: @escaping (String) -> String?) {
+    self.workingDirectory = workingDirectory
+    self.variable = variable
+    let workspace = variable("GITHUB_WORKSPACE") ?? ""
+    baseDirectory = workspace.isEmpty ? workingDirectory : workspace
+  }
 
   /// The process's own surroundings. Variables are read one at a time (`getenv`): copying
   /// the whole environment into a dictionary cost a small trace's lint a twentieth of its time.
@@ -14,13 +25,6 @@ struct RunEnvironment {
     RunEnvironment(
       workingDirectory: FileManager.default.currentDirectoryPath,
       variable: { name in getenv(name).map { String(cString: $0) } })
-  }
-
-  /// The directory report paths are relative to: the GitHub workspace when there is one,
-  /// else the working directory.
-  var baseDirectory: String {
-    let workspace = variable("GITHUB_WORKSPACE") ?? ""
-    return workspace.isEmpty ? workingDirectory : workspace
   }
 
   /// A reported path, relative to ``baseDirectory``: inside a GitHub workspace, a relative
