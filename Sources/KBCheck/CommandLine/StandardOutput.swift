@@ -16,12 +16,7 @@ public final class StandardOutput: @unchecked Sendable {
     defer { lock.unlock() }
     guard failure == nil, !text.isEmpty else { return }
     do {
-      // The text's own bytes, not a Data made from its UTF-8 view: that generic conversion
-      // searched the binary's protocol conformances at every start (200,000 instructions).
-      var text = text
-      try text.withUTF8 { bytes in
-        try FileHandle.standardOutput.write(contentsOf: UnsafeRawBufferPointer(bytes))
-      }
+      try Self.write(text, to: .standardOutput)
     } catch {
       failure = error.localizedDescription
     }
@@ -31,10 +26,14 @@ public final class StandardOutput: @unchecked Sendable {
   /// to be reported.
   public static func writeError(_ text: String) {
     guard !text.isEmpty else { return }
+    try? write(text, to: .standardError)
+  }
+
+  /// Writes the text's own bytes, not a Data made from its UTF-8 view: that generic conversion
+  /// searched the binary's protocol conformances at every start (200,000 instructions).
+  private static func write(_ text: String, to handle: FileHandle) throws {
     var text = text
-    text.withUTF8 { bytes in
-      try? FileHandle.standardError.write(contentsOf: UnsafeRawBufferPointer(bytes))
-    }
+    try text.withUTF8 { bytes in try handle.write(contentsOf: UnsafeRawBufferPointer(bytes)) }
   }
 
   /// The result with the write failure, if there was one, added as an error (exit 2).
