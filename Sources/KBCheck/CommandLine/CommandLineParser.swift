@@ -134,7 +134,7 @@ enum CommandLineParser {
     _ value: String?, _ flag: String, _ type: T.Type
   ) throws(UsageError) -> T where T.RawValue == String {
     guard let value, let parsed = T(rawValue: value) else {
-      let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+      let known = T.allCases.map(\.rawValue).joinedText(separator: ", ")
       throw UsageError(message: "\(flag) takes one of \(known)")
     }
     return parsed
@@ -237,7 +237,7 @@ enum CommandLineParser {
     guard let scenario = Scenario(rawValue: operands[0]) else {
       throw UsageError(
         message: "unknown scenario '\(operands[0])'; scenarios: "
-          + Scenario.allCases.map(\.rawValue).joined(separator: ", "))
+          + Scenario.allCases.map(\.rawValue).joinedText(separator: ", "))
     }
     options.scenario = scenario
     return .generate(options)

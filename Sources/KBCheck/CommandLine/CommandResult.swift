@@ -23,6 +23,6 @@ public struct CommandResult: Sendable {
   /// Errors as standard error shows them, one per line: what they quote from a spec, a trace
   /// or a file name has its control characters escaped, so no error can forge a line.
   static func text(_ errors: [KBCheckError]) -> String {
-    errors.map { TerminalText.escape("\($0)") + "\n" }.joined()
+    errors.map { TerminalText.escape("\($0)") + "\n" }.joinedText()
   }
 }

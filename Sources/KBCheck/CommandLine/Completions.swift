@@ -16,13 +16,13 @@ enum Completions {
   }
 
   private static var names: String {
-    CommandTable.commands.map(\.name).joined(separator: " ")
+    CommandTable.commands.map(\.name).joinedText(separator: " ")
   }
 
   private static var bash: String {
     let cases = CommandTable.commands.map { command in
       let options = Set(CommandTable.options(in: command.help)).union(["--help"]).sorted()
-      return "    \(command.name)) options=\"\(options.joined(separator: " "))\" ;;"
+      return "    \(command.name)) options=\"\(options.joinedText(separator: " "))\" ;;"
     }
     return """
       # kbcheck completion for bash (kbcheck completions bash)
@@ -33,12 +33,12 @@ enum Completions {
           return
         fi
         case ${COMP_WORDS[1]} in
-      \(cases.joined(separator: "\n"))
+      \(cases.joinedText(separator: "\n"))
         esac
         case ${COMP_WORDS[1]}:${COMP_WORDS[COMP_CWORD-1]} in
-          *:--format) COMPREPLY=($(compgen -W "\(ReportFormat.allCases.map(\.rawValue).joined(separator: " "))" -- "$current")); return ;;
-          *:--fail-on) COMPREPLY=($(compgen -W "\(Severity.allCases.map(\.rawValue).joined(separator: " "))" -- "$current")); return ;;
-          completions:*) COMPREPLY=($(compgen -W "\(Shell.allCases.map(\.rawValue).joined(separator: " "))" -- "$current")); return ;;
+          *:--format) COMPREPLY=($(compgen -W "\(ReportFormat.allCases.map(\.rawValue).joinedText(separator: " "))" -- "$current")); return ;;
+          *:--fail-on) COMPREPLY=($(compgen -W "\(Severity.allCases.map(\.rawValue).joinedText(separator: " "))" -- "$current")); return ;;
+          completions:*) COMPREPLY=($(compgen -W "\(Shell.allCases.map(\.rawValue).joinedText(separator: " "))" -- "$current")); return ;;
         esac
         if [[ $current == -* ]]; then
           COMPREPLY=($(compgen -W "$options" -- "$current"))
@@ -67,6 +67,6 @@ enum Completions {
           "complete -c kbcheck -n '__fish_seen_subcommand_from \(command.name)' \(flag)")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 }

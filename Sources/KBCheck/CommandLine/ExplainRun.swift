@@ -20,7 +20,7 @@ struct ExplainRun {
     // A configuration passed over is said on standard error, beside the explanation.
     let noticed = { (text: String) -> CommandResult in
       var result = CommandResult.success(text)
-      result.errorOutput = notices.map { "kbcheck: \($0)\n" }.joined()
+      result.errorOutput = notices.map { "kbcheck: \($0)\n" }.joinedText()
       return result
     }
     if let text = Explanation.explain(id: options.target, engine: engine) {

@@ -14,7 +14,7 @@ enum Explanation {
   private static func explain(_ rule: RuleSpec, engine: Engine) -> String {
     let bySource = rule.severityBySource.sorted { $0.key.rawValue < $1.key.rawValue }.map {
       "; \($0.value.rawValue) on \($0.key.rawValue) traces"
-    }.joined()
+    }.joinedText()
     var text =
       "\(rule.id) (\(rule.severity.rawValue)\(bySource); check \(rule.check.kind.rawValue))\n"
     text += RulesListing.wrap(rule.summary, indent: "  ") + "\n\n"
@@ -24,7 +24,7 @@ enum Explanation {
       for fact in rule.facts { text += RulesListing.wrap("- " + fact, indent: "  ") + "\n" }
     }
     let quirks = rule.check.definition.quirks(in: engine.spec.spec)
-    if !quirks.isEmpty { text += "\nQuirks it recognises: \(quirks.joined(separator: ", "))\n" }
+    if !quirks.isEmpty { text += "\nQuirks it recognises: \(quirks.joinedText(separator: ", "))\n" }
     if let examples = rule.examples {
       if let source = examples.source { text += "\nExamples (drawn from \(source)):\n" }
       if let passing = examples.passing {
@@ -43,7 +43,7 @@ enum Explanation {
     text += RulesListing.wrap(quirk.message + ".", indent: "  ") + "\n\n"
     text += RulesListing.wrap(quirk.explanation, indent: "  ") + "\n"
     if !quirk.references.isEmpty {
-      text += "\nReferences:\n" + quirk.references.map { "  - \($0)\n" }.joined()
+      text += "\nReferences:\n" + quirk.references.map { "  - \($0)\n" }.joinedText()
     }
     text +=
       "\nWhere it applies, a deviation it explains is a note; elsewhere, or with --strict, it is\n"
@@ -74,7 +74,7 @@ enum Explanation {
       trace.device.idiom,
       trace.device.keyboard,
     ]
-    .compactMap { $0 }.joined(separator: " ")
+    .compactMap { $0 }.joinedText(separator: " ")
     var text = "\n\(title) (\(device)\(trace.source.map { ", \($0.rawValue)" } ?? "")):\n"
     for (index, event) in trace.events.enumerated() {
       text += "  \(index): \(event.name ?? "(no name)")"
@@ -83,7 +83,8 @@ enum Explanation {
       }
       if let userInfo = event.userInfo {
         text +=
-          " {" + userInfo.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+          " {" + userInfo.map { "\($0.key): \(describe($0.value))" }.joinedText(separator: ", ")
+          + "}"
       }
       text += "\n"
     }
@@ -116,7 +117,7 @@ enum Explanation {
     if view.openSequences.isEmpty {
       text +=
         "  before it: no sequence open; \(engine.spec.spec.subject) "
-        + "\(view.keyboardStates.joined(separator: " or "))\n"
+        + "\(view.keyboardStates.joinedText(separator: " or "))\n"
     } else {
       for open in view.openSequences {
         let line =
@@ -125,15 +126,16 @@ enum Explanation {
           "  before it: the \(open.id) sequence is open (began at event \(open.start)\(line))\n"
       }
     }
-    let accepts = view.expected.isEmpty ? "nothing more" : view.expected.joined(separator: ", ")
+    let accepts = view.expected.isEmpty ? "nothing more" : view.expected.joinedText(separator: ", ")
     text += RulesListing.wrap("the spec accepts next: \(accepts)", indent: "  ") + "\n"
     if let name = event.name, engine.spec.notificationIndex(of: name) < 0 {
       text += "  this event is not a notification of the spec: ordering skips it\n"
     }
     text +=
       RulesListing.wrap(
-        "quirks that apply: \(view.applyingQuirks.joined(separator: ", "))", indent: "  ") + "\n"
-    let others = view.otherQuirks.map { "\($0.id) (\($0.condition))" }.joined(separator: ", ")
+        "quirks that apply: \(view.applyingQuirks.joinedText(separator: ", "))", indent: "  ")
+      + "\n"
+    let others = view.otherQuirks.map { "\($0.id) (\($0.condition))" }.joinedText(separator: ", ")
     if !others.isEmpty {
       text += RulesListing.wrap("quirks that do not: \(others)", indent: "  ") + "\n"
     }

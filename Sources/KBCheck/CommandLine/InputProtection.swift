@@ -21,7 +21,7 @@ enum InputProtection {
   ) -> KBCheckError? {
     let toStandardOutput = outputs.filter { $0.path == nil }
     if toStandardOutput.count > 1 {
-      let names = toStandardOutput.map(\.what).joined(separator: " and ")
+      let names = toStandardOutput.map(\.what).joinedText(separator: " and ")
       return .usage(
         "\(names) would both go to standard output, mixed into one stream; give all but one "
           + "of them --output PATH")

@@ -27,7 +27,7 @@ enum ManPage {
       "0 when nothing is at or above --fail-on; 1 when something is; 2 when something could not",
       "be checked (an unreadable trace, a bad spec, configuration or arguments).",
     ]
-    return page.joined(separator: "\n") + "\n"
+    return page.joinedText(separator: "\n") + "\n"
   }
 
   /// What kbcheck is, from the help's first line (`kbcheck: check …` without its period).

@@ -17,7 +17,7 @@ enum RulesListing {
       output += wrap(quirk.message + ": " + quirk.explanation, indent: "    ") + "\n"
       if !quirk.references.isEmpty {
         output +=
-          wrap("References: " + quirk.references.joined(separator: "; "), indent: "    ") + "\n"
+          wrap("References: " + quirk.references.joinedText(separator: "; "), indent: "    ") + "\n"
       }
     }
     return output
@@ -35,6 +35,6 @@ enum RulesListing {
       line += (line.count > indent.count ? " " : "") + word
     }
     lines.append(line)
-    return lines.joined(separator: "\n")
+    return lines.joinedText(separator: "\n")
   }
 }

@@ -5,11 +5,11 @@ enum SpecSummary {
   static func render(_ spec: Spec, path: String) -> String {
     var lines = ["\(path): valid spec \(spec.name) \(spec.version)"]
     if !spec.bases.isEmpty {
-      lines.append("  extends: \(spec.bases.joined(separator: ", which extends "))")
+      lines.append("  extends: \(spec.bases.joinedText(separator: ", which extends "))")
     }
     for change in spec.changes { lines.append("  changed: \(change)") }
     lines.append(
-      "  states: \(spec.states.joined(separator: ", ")) (a trace starts \(spec.initialState))")
+      "  states: \(spec.states.joinedText(separator: ", ")) (a trace starts \(spec.initialState))")
     lines.append(
       "  \(spec.notifications.count) notifications, \(spec.markers.count) markers, "
         + "\(spec.keys.count) keys, \(spec.patterns.count) patterns, "
@@ -26,6 +26,6 @@ enum SpecSummary {
         "  warning: quirk \"\(quirk)\" is used by no rule, so it can never explain a finding: "
           + "name it in a sequence, a pattern, a value domain or a rule's options, or remove it")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 }

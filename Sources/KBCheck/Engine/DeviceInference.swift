@@ -44,7 +44,7 @@ enum DeviceInference {
     }
     let range = VersionRange(lowest: lowest?.version, below: below?.version)
     if range.isEmpty {
-      result.contradiction = [lowest?.reason, below?.reason].compactMap { $0 }.joined(
+      result.contradiction = [lowest?.reason, below?.reason].compactMap { $0 }.joinedText(
         separator: "; ")
     } else {
       result.versions = range

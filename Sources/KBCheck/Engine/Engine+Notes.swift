@@ -25,7 +25,7 @@ extension Engine {
       unnamed.count == 1
       ? ("1 payload has no notification name", "its")
       : ("\(unnamed.count) payloads have no notification name (the first here)", "their")
-    let rulesText = skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")))"
+    let rulesText = skipped.isEmpty ? "" : " (\(skipped.joinedText(separator: ", ")))"
     return InputNote(
       "\(count): \(its) keys, types, values and own geometry were checked, but not what "
         + "depends on the name\(rulesText); give the name with --name NAME, or log the "
@@ -45,7 +45,7 @@ extension Engine {
     if let contradiction = inference.contradiction {
       text += "; the payloads disagree (\(contradiction)), so no version is assumed"
     } else if !inference.reasons.isEmpty {
-      text += " (\(inference.reasons.joined(separator: "; ")))"
+      text += " (\(inference.reasons.joinedText(separator: "; ")))"
     }
     text += "; --os-version and --idiom say it instead"
     return InputNote(text, at: nil)

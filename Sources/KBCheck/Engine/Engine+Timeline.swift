@@ -95,7 +95,7 @@ extension Engine {
         let entry = event.entry(position)
         return "\(entry.key) = \(ValueReader.describe(ValueReader.read(entry.value.raw)))"
       }
-      text += ": " + entries.joined(separator: "; ")
+      text += ": " + entries.joinedText(separator: "; ")
     }
     return text
   }

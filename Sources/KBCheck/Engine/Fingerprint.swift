@@ -37,14 +37,14 @@ enum Fingerprint {
           if counted[probe] { neighbours.append(events[probe].name?.text ?? "") }
           probe += 1
         }
-        parts.append(neighbours.joined(separator: ","))
+        parts.append(neighbours.joinedText(separator: ","))
       }
       if let pointer = finding.pointer, let key = pointer.split(separator: "/").last,
         pointer.hasPrefix("/events/"), pointer.split(separator: "/").count > 3
       {
         parts.append(String(key))
       }
-      findings[index].fingerprint = hash(parts.joined(separator: "\u{1F}"))
+      findings[index].fingerprint = hash(parts.joinedText(separator: "\u{1F}"))
     }
   }
 

@@ -91,7 +91,7 @@ extension SequenceRunner {
       }
       let accepted = stepper.step(moved, target.symbol)
       guard !accepted.isEmpty else { continue }
-      let names = word.map { self.names[Int($0)] }.joined(separator: ", ")
+      let names = word.map { self.names[Int($0)] }.joinedText(separator: ", ")
       found.append(
         Repair(
           position: checkpoint.index,

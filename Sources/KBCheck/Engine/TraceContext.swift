@@ -116,7 +116,7 @@ struct TraceContext {
     var parts = ["\(device.os ?? spec.spec.osName) \(device.versions)"]
     if let idiom = device.idiom { parts.append(idiom) }
     if let keyboard = device.keyboard { parts.append("\(keyboard) keyboard") }
-    let text = parts.joined(separator: ", ")
+    let text = parts.joinedText(separator: ", ")
     return device.inference == nil ? text : "\(text) (inferred from the payloads)"
   }
 

@@ -22,7 +22,7 @@ enum GenerationListing {
       let condition = quirk.when.summary(os: spec.osName).map { " (\($0))" } ?? ""
       lines.append("  \(pad(quirk.id, quirkWidth))  \(quirk.message)\(condition)")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// Whether some scenario can produce the quirk: a part of a sequence's pattern, a whole

@@ -72,7 +72,7 @@ enum SwiftSnippet {
       "  }",
       "}",
     ]
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// The Swift expression that boxes `value` as a device does.

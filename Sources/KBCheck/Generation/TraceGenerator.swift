@@ -98,7 +98,7 @@ public struct TraceGenerator: Sendable {
     guard let device = catalog.device(id) else {
       throw .usage(
         "no device \(MessageText.quoted(id)) in the device catalog; devices: "
-          + catalog.devices.map(\.id).joined(separator: ", "))
+          + catalog.devices.map(\.id).joinedText(separator: ", "))
     }
     return device
   }
@@ -145,7 +145,8 @@ public struct TraceGenerator: Sendable {
     }
     throw .usage(
       "the \(scenario.rawValue) scenario is what the spec documents as "
-        + conditions.joined(separator: " or ") + ", which does not occur on \(device.name) with "
+        + conditions.joinedText(separator: " or ")
+        + ", which does not occur on \(device.name) with "
         + "\(device.os) \(version.text)")
   }
 

@@ -87,7 +87,7 @@ struct InputCollector: Sendable {
       inputs.append(.unusable(path, error))
     }
     if added == 0 && unusable.isEmpty {
-      let globs = include.map(\.pattern).joined(separator: ", ")
+      let globs = include.map(\.pattern).joinedText(separator: ", ")
       inputs.append(
         .unusable(path, InputError("the directory holds no file matching \(globs)", at: nil)))
     }

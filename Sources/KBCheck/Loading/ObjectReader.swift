@@ -118,7 +118,7 @@ struct ObjectReader {
   ) throws(InputError) -> T? where T.RawValue == String {
     guard let text = try optionalString(key) else { return nil }
     guard let value = T(rawValue: text.value) else {
-      let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+      let known = T.allCases.map(\.rawValue).joinedText(separator: ", ")
       throw InputError(
         "unknown \(noun) \(MessageText.quoted(text.value)); expected one of \(known)",
         at: text.position)

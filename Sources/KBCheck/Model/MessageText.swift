@@ -60,6 +60,6 @@ enum MessageText {
   static func list(_ names: [String], _ conjunction: String = "or") -> String {
     guard let last = names.last else { return "nothing" }
     if names.count == 1 { return last }
-    return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    return names.dropLast().joinedText(separator: ", ") + " \(conjunction) " + last
   }
 }

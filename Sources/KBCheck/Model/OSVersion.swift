@@ -32,7 +32,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
   /// The version as written with at least a major and a minor component (`9.0`).
   public var description: String {
     let shown = components.count == 1 ? components + [0] : components
-    return shown.map(String.init).joined(separator: ".")
+    return shown.map(String.init).joinedText(separator: ".")
   }
 
   /// Compares component by component, missing components counting as zero.
@@ -60,7 +60,7 @@ extension OSVersion {
     var numbers = components.isEmpty ? [0] : components
     while numbers.count > 1, numbers.last == 0 { numbers.removeLast() }
     self.components = numbers
-    text = numbers.map(String.init).joined(separator: ".")
+    text = numbers.map(String.init).joinedText(separator: ".")
   }
 
   /// The smallest version after this one (`17.4` → `17.4.0.1`): a range from a version to its

@@ -48,7 +48,7 @@ struct Configuration: Sendable, Equatable {
   private static func unknown(_ what: String, _ id: String, _ known: [String]) -> String {
     let hint = MessageText.closest(to: id, in: known).map { "did you mean \"\($0)\"? " } ?? ""
     return
-      "unknown \(what) id \(MessageText.quoted(id)); \(hint)the spec's \(what)s are \(known.joined(separator: ", "))"
+      "unknown \(what) id \(MessageText.quoted(id)); \(hint)the spec's \(what)s are \(known.joinedText(separator: ", "))"
   }
 
   /// The spec with this configuration's severity overrides.

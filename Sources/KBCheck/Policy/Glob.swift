@@ -143,7 +143,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   static func normalized(_ path: String) -> String {
     // Most paths are spelt so already (a scan's own paths): they are checked, not rebuilt.
     if let path = alreadyNormalized(path) { return path }
-    return trimmed(path).split(separator: "/", omittingEmptySubsequences: true).joined(
+    return trimmed(path).split(separator: "/", omittingEmptySubsequences: true).joinedText(
       separator: "/")
   }
 
@@ -171,7 +171,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     let fixed = segments.prefix { !Self.isPattern(String($0)) }
     let prefix = pattern.hasPrefix("/") ? "/" : ""
-    return prefix + fixed.joined(separator: "/")
+    return prefix + fixed.joinedText(separator: "/")
   }
 
   /// Matches segments the way a segment matches characters, `**` being the star.

@@ -35,7 +35,7 @@ struct RelativePath: Sendable {
     while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
     let steps =
       Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
-    return steps.isEmpty ? "." : steps.joined(separator: "/")
+    return steps.isEmpty ? "." : steps.joinedText(separator: "/")
   }
 
   private static func absolute(_ path: String, in directory: String) -> String {
@@ -44,7 +44,7 @@ struct RelativePath: Sendable {
 
   /// `path` without empty, `.` and `..` segments (`..` takes the segment before it away).
   private static func normalized(_ path: String) -> String {
-    "/" + segments(path).joined(separator: "/")
+    "/" + segments(path).joinedText(separator: "/")
   }
 
   /// The segments of `path` once `.` and `..` are resolved.

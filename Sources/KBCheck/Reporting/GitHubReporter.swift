@@ -86,7 +86,7 @@ enum GitHubReporter {
       properties.append("col=\(max(1, position.column))")
     }
     properties.append("title=" + property(title))
-    return "::\(command(severity)) \(properties.joined(separator: ","))::\(data(message))"
+    return "::\(command(severity)) \(properties.joinedText(separator: ","))::\(data(message))"
   }
 
   /// The workflow command of a severity.

@@ -4,7 +4,7 @@ enum JSONReporter {
   /// Renders a report as a JSON document.
   static func render(_ report: Report) -> String {
     header(spec: report.spec)
-      + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joined()
+      + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joinedText()
       + footer(report.summary)
   }
 

@@ -78,7 +78,7 @@ enum JUnitReporter {
         TestCase(
           name: "read",
           outcome: .error(
-            message: message, type: "unreadable", text: lines.joined(separator: "\n")),
+            message: message, type: "unreadable", text: lines.joinedText(separator: "\n")),
           systemOut: nil))
     }
     guard file.error == nil else { return Suite(path: path, cases: cases) }
@@ -95,7 +95,7 @@ enum JUnitReporter {
     guard !findings.isEmpty else { return TestCase(name: id, outcome: .passed, systemOut: nil) }
     let lines = findings.map { finding in
       "\(path):\(finding.position): \(TextReporter.label(finding.severity)): \(finding.message)"
-    }.joined(separator: "\n")
+    }.joinedText(separator: "\n")
     guard let worst = findings.map(\.severity).max(), worst != .info else {
       return TestCase(name: id, outcome: .passed, systemOut: lines)
     }

@@ -38,7 +38,7 @@ enum ReportPaths {
       default: segments.append(segment)
       }
     }
-    let joined = segments.joined(separator: "/")
+    let joined = segments.joinedText(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
   }

@@ -124,7 +124,7 @@ enum SARIFReporter {
   /// `sequence-order` → `SequenceOrder`: each run of letters and digits, capitalized.
   static func upperCamelCase(_ id: String) -> String {
     let words = id.split { !($0.isLetter || $0.isNumber) }
-    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joinedText()
     return name.isEmpty ? id : name
   }
 

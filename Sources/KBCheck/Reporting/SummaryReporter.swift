@@ -59,7 +59,7 @@ enum SummaryReporter {
       lines += ["", "notices"]
       lines += notices.map { "  - " + oneLine($0) }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   private static func numbers(_ counts: SeverityCounts) -> [String] {

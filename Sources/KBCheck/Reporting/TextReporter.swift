@@ -3,7 +3,7 @@
 enum TextReporter {
   /// Renders a report as text.
   static func render(_ report: Report) -> String {
-    report.files.map(render(file:)).joined() + footer(report.summary, notices: report.notices)
+    report.files.map(render(file:)).joinedText() + footer(report.summary, notices: report.notices)
   }
 
   /// The lines of one file, in the order of their place in it.
@@ -31,12 +31,12 @@ enum TextReporter {
             + "[\(safe(finding.ruleId))]\n"
         ))
     }
-    return lines.sorted(by: { $0.0 < $1.0 }).map(\.1).joined()
+    return lines.sorted(by: { $0.0 < $1.0 }).map(\.1).joinedText()
   }
 
   /// The summary line and the notices.
   static func footer(_ summary: Report.Summary, notices: [String]) -> String {
-    summaryLine(summary) + "\n" + notices.map { "kbcheck: \($0)\n" }.joined()
+    summaryLine(summary) + "\n" + notices.map { "kbcheck: \($0)\n" }.joinedText()
   }
 
   /// `error`, `warning` or `note`, as compilers spell them.

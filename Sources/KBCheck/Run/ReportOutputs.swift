@@ -36,7 +36,7 @@ enum ReportOutputs {
     if !outputs.contains(where: { $0.path == nil }) {
       written.output =
         TextReporter.summaryLine(report.summary) + "\n"
-        + report.notices.map { "kbcheck: \($0)\n" }.joined()
+        + report.notices.map { "kbcheck: \($0)\n" }.joinedText()
     }
     return written
   }

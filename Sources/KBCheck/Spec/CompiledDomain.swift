@@ -12,7 +12,7 @@ final class CompiledDomain: Sendable {
   /// them (written for every domain at start, it cost a fortieth of a small trace's lint).
   var allowedDescription: String? {
     allowed.map { values in
-      "documented values are " + values.map(ValueReader.describe).joined(separator: ", ")
+      "documented values are " + values.map(ValueReader.describe).joinedText(separator: ", ")
     }
   }
 

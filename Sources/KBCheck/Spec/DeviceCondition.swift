@@ -30,15 +30,15 @@ struct DeviceCondition: Sendable, Equatable {
   /// named after `os`, or nil when it holds everywhere.
   func summary(os: String) -> String? {
     var parts: [String] = []
-    if let idioms { parts.append(idioms.joined(separator: " or ")) }
-    if let systems { parts.append(systems.joined(separator: " or ")) }
-    if let keyboards { parts.append(keyboards.joined(separator: " or ") + " keyboard") }
+    if let idioms { parts.append(idioms.joinedText(separator: " or ")) }
+    if let systems { parts.append(systems.joinedText(separator: " or ")) }
+    if let keyboards { parts.append(keyboards.joinedText(separator: " or ") + " keyboard") }
     switch (minimumVersion, belowVersion) {
     case (let low?, let high?): parts.append("\(os) \(low) up to (not including) \(high)")
     case (let low?, nil): parts.append("\(os) \(low) and later")
     case (nil, let high?): parts.append("before \(os) \(high)")
     case (nil, nil): break
     }
-    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    return parts.isEmpty ? nil : parts.joinedText(separator: ", ")
   }
 }

@@ -30,7 +30,7 @@ struct PatternGraph {
     guard depth <= Self.maximumDepth else {
       throw InputError(
         "patterns nest more than \(Self.maximumDepth) levels deep (counting each reference as "
-          + "one): \(path.suffix(3).joined(separator: " -> ")) …; flatten the references",
+          + "one): \(path.suffix(3).joinedText(separator: " -> ")) …; flatten the references",
         at: pattern.position)
     }
     switch pattern {
@@ -61,7 +61,7 @@ struct PatternGraph {
       used.insert(name)
       if path.contains(name) {
         throw InputError(
-          "patterns refer to each other in a cycle: \((path + [name]).joined(separator: " -> "))",
+          "patterns refer to each other in a cycle: \((path + [name]).joinedText(separator: " -> "))",
           at: position)
       }
       // A pattern checked before is not walked again; its height says whether it still fits.

@@ -68,7 +68,7 @@ public enum SpecLoader {
       let identity = basePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? baseName
       let here = URL(fileURLWithPath: path).standardizedFileURL.path
       if (chain + [here]).contains(identity) {
-        let cycle = (chain + [here, identity]).joined(separator: " → ")
+        let cycle = (chain + [here, identity]).joinedText(separator: " → ")
         throw .invalid(
           .spec, path: name,
           InputError(

@@ -136,7 +136,7 @@ struct SpecPartsReader {
       let reader = try ObjectReader(problems, what: "\"quirkProblems\"")
       for member in reader.keys {
         guard let problem = DomainProblem(rawValue: member.key) else {
-          let known = DomainProblem.allCases.map(\.rawValue).joined(separator: ", ")
+          let known = DomainProblem.allCases.map(\.rawValue).joinedText(separator: ", ")
           throw InputError(
             "unknown problem \(MessageText.quoted(member.key)) (problems: \(known))",
             at: member.keyPosition)
@@ -312,7 +312,7 @@ struct SpecPartsReader {
       if name.hasPrefix("@") {
         guard let members = groups[String(name.dropFirst())] else {
           throw InputError(
-            "unknown group \"\(name)\" (groups: \(groups.keys.sorted().joined(separator: ", ")))",
+            "unknown group \"\(name)\" (groups: \(groups.keys.sorted().joinedText(separator: ", ")))",
             at: element.position)
         }
         result += members

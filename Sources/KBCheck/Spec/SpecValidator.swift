@@ -94,7 +94,7 @@ enum SpecValidator {
     for sequence in spec.sequences {
       for state in [sequence.from, sequence.to] where !states.contains(state) {
         throw InputError(
-          "sequence \"\(sequence.id)\" uses the unknown state \"\(state)\" (states: \(spec.states.joined(separator: ", ")))",
+          "sequence \"\(sequence.id)\" uses the unknown state \"\(state)\" (states: \(spec.states.joinedText(separator: ", ")))",
           at: sequence.position)
       }
     }
@@ -174,7 +174,7 @@ enum SpecValidator {
         let known = TraceSource.allCases.filter { !$0.hasObjectiveCTypes }.map(\.rawValue)
         throw InputError(
           "dialect \"\(dialect.id)\" is not a source of translated payloads a trace can name "
-            + "(\(known.joined(separator: ", "))): its id becomes the trace's \"source\"",
+            + "(\(known.joinedText(separator: ", "))): its id becomes the trace's \"source\"",
           at: dialect.position)
       }
       for key in dialect.keys where !keys.contains(key.to) {

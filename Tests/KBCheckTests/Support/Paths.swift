@@ -37,6 +37,23 @@ enum Paths {
     return names.contains { name in dlsym(handle, name) != nil }
   }()
 
+  /// The library's Swift sources (`Sources/KBCheck`) as paths relative to it with their text,
+  /// but for the generated and embedded data files (the built-in spec, its model and the
+  /// device catalog): what tests of the code's own words read.
+  static func librarySources() throws -> [(path: String, text: String)] {
+    let sources = root.appendingPathComponent("Sources/KBCheck")
+    let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    let data = ["BuiltInSpec.swift", "BuiltInSpec+Model.swift", "BuiltInDevices.swift"]
+    var files: [(path: String, text: String)] = []
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".swift"), !data.contains((path as NSString).lastPathComponent)
+      else { continue }
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      files.append((path, text))
+    }
+    return files
+  }
+
   /// The bytes of a file under `Traces/`.
   static func bytes(_ relative: String) throws -> [UInt8] {
     try [UInt8](Data(contentsOf: traces.appendingPathComponent(relative)))

@@ -244,7 +244,7 @@ extension LogImporter {
       }
       notes.append(
         InputNote(
-          "named " + named.joined(separator: ", ")
+          "named " + named.joinedText(separator: ", ")
             + ": an app logs its handler's name, and kbcheck reads it as the notification it "
             + "handles", at: first.position))
     }

@@ -52,7 +52,7 @@ struct LogVocabulary: Sendable, Equatable {
     self.spellings = spellings
     dialects = spec.dialects
     dialectMarkers = Set(spec.dialects.flatMap(\.recognisedBy))
-    identity = "\(spec.name) \(spec.version) \(spec.bases.joined(separator: " "))"
+    identity = "\(spec.name) \(spec.version) \(spec.bases.joinedText(separator: " "))"
     // A name holds its first capital letter (or its first byte); a key starts with its first.
     nameBytes = Self.table(
       of: Array(markers) + Array(spellings.keys) + [NameSpelling.nameSuffix]

@@ -311,7 +311,7 @@ struct TimelineSVG {
       + "x2=\"\(Self.width - Self.right)\" y2=\"\(HTMLText.number(top))\"/>"
       + "<text class=\"lane\" x=\"4\" y=\"\(HTMLText.number(top + 10))\">screen \(HTMLText.number(screen)) pt</text>"
       + "<text class=\"lane\" x=\"4\" y=\"\(HTMLText.number(bottom))\">visible height</text>"
-      + "<polyline class=\"chart\" points=\"\(points.joined(separator: " "))\">"
+      + "<polyline class=\"chart\" points=\"\(points.joinedText(separator: " "))\">"
       + "<title>visible height\(frame) over time</title></polyline>"
   }
 
