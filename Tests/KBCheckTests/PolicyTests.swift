@@ -78,6 +78,29 @@ import Testing
     #expect(configured.output.contains("warning: UIKeyboardDidShowNotification"))
   }
 
+  @Test("runs against the built-in spec share its one compilation, unless a severity changes it")
+  func builtInSpecCompiledOnce() throws {
+    let setup = RunSetup(workingDirectory: "/")
+    let shared = try CompiledSpec.builtIn()
+    let plain = try setup.engine(Configuration(), specPath: nil, strict: false)
+    #expect(plain.spec === shared)
+    // Turning a rule off leaves the spec as it is: the engine skips the rule.
+    let start = SourcePosition(line: 1, column: 1)
+    var disabling = Configuration()
+    disabling.rules = [RuleSetting(id: Located(value: "unknown-key", position: start))]
+    let disabled = try setup.engine(disabling, specPath: nil, strict: false)
+    #expect(disabled.spec === shared)
+    #expect(disabled.disabledRules == ["unknown-key"])
+    var raising = Configuration()
+    raising.rules = [
+      RuleSetting(id: Located(value: "unknown-key", position: start), severity: .error)
+    ]
+    let raised = try setup.engine(raising, specPath: nil, strict: false)
+    #expect(raised.spec !== shared)
+    #expect(raised.spec.spec.rules.first { $0.id == "unknown-key" }?.severity == .error)
+    #expect(shared.spec.rules.first { $0.id == "unknown-key" }?.severity != .error)
+  }
+
   @Test("the configuration's format and quirk settings apply")
   func configuredFormatAndQuirks() throws {
     let workspace = try Workspace(["quirks/repeated-show-ios14.json"])

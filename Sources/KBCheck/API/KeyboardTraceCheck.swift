@@ -13,7 +13,7 @@ public struct KeyboardTraceCheck: Sendable {
 
   private static let builtInSpec: CompiledSpec = {
     do {
-      return try CompiledSpec(SpecDecoder.decodeBuiltIn())
+      return try CompiledSpec.builtIn()
     } catch {
       // The suite compiles the built-in spec in every run; this cannot be reached.
       preconditionFailure("the built-in spec does not compile: \(error)")

@@ -37,8 +37,12 @@ struct RunSetup {
       throw .invalid(
         .configuration, path: configuration.path ?? ConfigurationLoader.fileName, error)
     }
-    // The configuration's rule settings change the spec before its one compilation.
-    let spec = try SpecLoader.compile(configuration.applying(to: decoded), name: name)
+    // The configuration's rule settings change the spec before its one compilation. The
+    // built-in spec as it is is compiled once per process.
+    let spec =
+      files.isEmpty && !configuration.changesSeverities
+      ? try SpecLoader.compileBuiltIn(name: name)
+      : try SpecLoader.compile(configuration.applying(to: decoded), name: name)
     let engine = Engine(
       spec: spec, strict: strict || configuration.strict == true,
       disabledRules: configuration.disabledRules, quirkOverrides: configuration.quirkOverrides)

@@ -65,6 +65,10 @@ struct Configuration: Sendable, Equatable {
     return result
   }
 
+  /// Whether a rule setting gives a rule a severity: only then does ``applying(to:)`` change
+  /// the spec.
+  var changesSeverities: Bool { rules.contains { $0.severity != nil } }
+
   /// The rule ids this configuration turns off.
   var disabledRules: Set<String> {
     Set(rules.filter { $0.severity == nil }.map(\.id.value))

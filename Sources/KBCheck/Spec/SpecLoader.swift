@@ -105,6 +105,16 @@ public enum SpecLoader {
     return (relative, relative)
   }
 
+  /// The built-in spec, compiled once per process (``CompiledSpec/builtIn()``); errors name
+  /// the spec `name`.
+  static func compileBuiltIn(name: String) throws(KBCheckError) -> CompiledSpec {
+    do {
+      return try CompiledSpec.builtIn()
+    } catch {
+      throw .invalid(.spec, path: name, error)
+    }
+  }
+
   /// Validates and compiles a decoded spec; errors name the spec `name`.
   static func compile(_ spec: Spec, name: String) throws(KBCheckError) -> CompiledSpec {
     do {
