@@ -59,8 +59,8 @@ public final class CompiledSpec: Sendable {
     notificationNames = spec.notifications.map(\.name)
     notificationIndex = Self.index(notificationNames)
     keyIndex = Self.index(spec.keys.map(\.name))
-    notificationBySymbol = Self.bySymbol(notificationIndex)
-    keyBySymbol = Self.bySymbol(keyIndex)
+    notificationBySymbol = Self.bySymbol(notificationNames)
+    keyBySymbol = Self.bySymbol(spec.keys.map(\.name))
     quirkIndex = Self.index(spec.quirks.map(\.id))
     markerKinds = Dictionary(
       spec.markers.map { (Symbol($0.name), $0.kind) }, uniquingKeysWith: { a, _ in a })
@@ -122,15 +122,19 @@ public final class CompiledSpec: Sendable {
   }
 
   private static func index(_ names: [String]) -> [String: Int] {
-    var result: [String: Int] = [:]
+    var result = [String: Int](minimumCapacity: names.count)
     for (position, name) in names.enumerated() where result[name] == nil { result[name] = position }
     return result
   }
 
-  private static func bySymbol(_ index: [String: Int]) -> [Int32] {
-    let symbols = index.map { (Symbol($0.key), Int32($0.value)) }
-    var table = [Int32](repeating: -1, count: Int(symbols.map(\.0.id).max() ?? -1) + 1)
-    for (symbol, position) in symbols { table[Int(symbol.id)] = position }
+  /// Per symbol id, the position of the first of `names` that the symbol stands for, or -1.
+  private static func bySymbol(_ names: [String]) -> [Int32] {
+    var table: [Int32] = []
+    for (position, name) in names.enumerated() {
+      let id = Int(Symbol(name).id)
+      while table.count <= id { table.append(-1) }
+      if table[id] < 0 { table[id] = Int32(position) }
+    }
     return table
   }
 
