@@ -28,6 +28,16 @@ struct FlatRows<Element: Sendable>: Sendable {
     starts.append(Int32(elements.count))
   }
 
+  /// Adds an element to the row being written: the rows written so far end at ``endRow()``.
+  mutating func append(_ element: Element) {
+    elements.append(element)
+  }
+
+  /// Ends the row being written: the elements appended since the last row ended become a row.
+  mutating func endRow() {
+    starts.append(Int32(elements.count))
+  }
+
   /// The number of rows.
   var count: Int { starts.count - 1 }
 
