@@ -82,6 +82,7 @@ enum SummaryReporter {
     var widths: [Int] = []
     for row in rows {
       var rowCounts: [Int] = []
+      rowCounts.reserveCapacity(row.count)
       for (column, cell) in row.enumerated() {
         let count = cell.count
         rowCounts.append(count)
@@ -99,8 +100,12 @@ enum SummaryReporter {
     // `zip` and `repeatElement`, 190,000.
     var lines: [String] = []
     lines.reserveCapacity(rows.count)
+    // The widest line, in bytes when every character is one: its cells, and two spaces each.
+    let lineCapacity = widths.reduce(2) { $0 + $1 + 2 }
     for (index, row) in rows.enumerated() {
-      var line: [UInt8] = [space]
+      var line: [UInt8] = []
+      line.reserveCapacity(lineCapacity)
+      line.append(space)
       for (column, cell) in row.enumerated() {
         let padding = widths[column] - counts[index][column]
         let right = rightAligned.contains(column)
