@@ -25,6 +25,9 @@ public final class CompiledSpec: Sendable {
   let keyTypes: [ValueType]
   let privateKeys: KeySet
   let deprecatedKeys: KeySet
+  /// Per key, the keys its deprecation names as replacements, by index (empty when it has
+  /// none): what the deprecated-keys check looks for in every payload that carries the key.
+  let replacementKeys: [[Int]]
   let keysWithDomains: KeySet
   /// Per key and per notification (its object), the value domain ready for checking.
   let keyDomains: [CompiledDomain?]
@@ -78,6 +81,10 @@ public final class CompiledSpec: Sendable {
     keyTypes = spec.keys.map(\.type)
     privateKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].isPrivate })
     deprecatedKeys = KeySet(spec.keys.indices.filter { spec.keys[$0].deprecation != nil })
+    let keys = keyIndex
+    replacementKeys = spec.keys.map { key in
+      key.deprecation?.replacedBy.compactMap { keys[$0] } ?? []
+    }
     keysWithDomains = KeySet(spec.keys.indices.filter { spec.keys[$0].domain != nil })
     let quirks = quirkIndex
     keyDomains = spec.keys.map { key in key.domain.map { CompiledDomain($0, quirkIndex: quirks) } }

@@ -42,18 +42,24 @@ extension DeprecatedKeysCheck {
       self.check = check
     }
 
+    /// Visits the deprecated key at index `key` of the spec, found in `event`'s payload.
     mutating func visit(
-      _ entry: LocatedKey, _ key: KeySpec, event: PayloadPass.Event, context: TraceContext
+      _ entry: LocatedKey, key: Int, event: PayloadPass.Event, context: TraceContext
     ) {
-      guard let deprecation = key.deprecation, context.isAvailable(since: deprecation.since) else {
-        return
-      }
-      let available = deprecation.replacedBy.compactMap { context.spec.keyIndex[$0] }.filter {
-        context.availableKeys.contains($0)
+      guard let deprecation = context.spec.spec.keys[key].deprecation,
+        context.isAvailable(since: deprecation.since)
+      else { return }
+      // Whether a replacement exists on this device, and whether the payload carries one: read
+      // from the spec's indices, with no name looked up or array made for each payload.
+      var replaceable = false
+      var replaced = false
+      for replacement in context.spec.replacementKeys[key]
+      where context.availableKeys.contains(replacement) {
+        replaceable = true
+        if event.present.contains(replacement) { replaced = true }
       }
       // A payload printed only in part may have had its replacement on a line not copied.
-      let withoutReplacement =
-        !event.isPartial && !available.isEmpty && !available.contains(where: event.present.contains)
+      let withoutReplacement = !event.isPartial && replaceable && !replaced
       // Captures carry deprecated keys in every payload and only count them: the words are
       // built for the findings made here.
       if context.trace.origin.isCaptured, !withoutReplacement {

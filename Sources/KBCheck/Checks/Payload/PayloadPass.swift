@@ -188,7 +188,7 @@ struct PayloadPass: Sendable {
     }
     if spec.deprecatedKeys.contains(key) {
       for check in deprecatedKeys.indices {
-        deprecatedKeys[check].visit(entry, spec.spec.keys[key], event: event, context: context)
+        deprecatedKeys[check].visit(entry, key: key, event: event, context: context)
       }
     }
     if let grade, grade != .exact {
