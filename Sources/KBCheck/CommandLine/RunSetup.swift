@@ -37,8 +37,8 @@ struct RunSetup {
       throw .invalid(
         .configuration, path: configuration.path ?? ConfigurationLoader.fileName, error)
     }
-    // The configuration's rule settings change the spec before its one compilation. The
-    // built-in spec as it is is compiled once per process.
+    // The configuration's rule settings change the spec before its one compilation; a run
+    // against the unchanged built-in spec shares the one compilation its process makes.
     let spec =
       files.isEmpty && !configuration.changesSeverities
       ? try SpecLoader.compileBuiltIn(name: name)

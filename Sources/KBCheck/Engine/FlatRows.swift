@@ -28,7 +28,7 @@ struct FlatRows<Element: Sendable>: Sendable {
     starts.append(Int32(elements.count))
   }
 
-  /// Adds an element to the row being written: the rows written so far end at ``endRow()``.
+  /// Adds an element to the row being written, which ``endRow()`` ends.
   mutating func append(_ element: Element) {
     elements.append(element)
   }
