@@ -32,17 +32,19 @@ struct LivePaths {
 
   /// Makes the set hold `count` paths (the added ones blank, to be overwritten), keeping its
   /// storage, and forgets its shape.
+  ///
+  /// A path at a time: consecutive sets differ by a path or two, and the ranged
+  /// `removeLast(_:)` and `append(contentsOf:)` cost about a hundred instructions a call, a
+  /// fifth of a whole memoized step (callgrind, Swift 6.3.1).
   mutating func resize(to count: Int) {
     shape = -1
-    if states.count > count {
-      states.removeLast(states.count - count)
-      paths.removeLast(paths.count - count)
-    } else if states.count < count {
-      let added = count - states.count
-      states.append(contentsOf: repeatElement(-1, count: added))
-      paths.append(
-        contentsOf: repeatElement(Path(cost: 0, history: -1, sequence: -1, start: -1), count: added)
-      )
+    while states.count > count {
+      states.removeLast()
+      paths.removeLast()
+    }
+    while states.count < count {
+      states.append(-1)
+      paths.append(Path(cost: 0, history: -1, sequence: -1, start: -1))
     }
   }
 

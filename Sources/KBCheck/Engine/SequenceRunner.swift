@@ -62,9 +62,13 @@ struct SequenceRunner {
       if slots.count < SequenceRunner.window {
         slots.append(Checkpoint(index: index, set: LivePaths(), previous: previous))
       }
-      slots[next].index = index
-      slots[next].previous = previous
-      swap(&slots[next].set, &set)
+      // Written through one buffer: each subscripted write checked the ring's uniqueness.
+      let slot = next
+      slots.withUnsafeMutableBufferPointer { slots in
+        slots[slot].index = index
+        slots[slot].previous = previous
+        swap(&slots[slot].set, &set)
+      }
       next = (next + 1) % SequenceRunner.window
     }
 
