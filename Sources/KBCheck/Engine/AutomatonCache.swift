@@ -27,7 +27,7 @@ struct AutomatonCache: Sendable {
   /// Keeps the steps a run worked out on the automaton of `key`, when they are more than it
   /// keeps (runs on several threads may each bring their own).
   mutating func keep(_ memo: TransitionMemo, for key: Key) {
-    guard let kept = automata[key]?.memo, kept.transitions.count < memo.transitions.count else {
+    guard let kept = automata[key]?.memo, kept.count < memo.count else {
       return
     }
     automata[key]?.memo = memo

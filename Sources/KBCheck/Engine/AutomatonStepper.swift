@@ -68,12 +68,18 @@ struct AutomatonStepper {
       worked.shape = worked.states.isEmpty ? -1 : memo.shape(worked.states, worked.costs)
       index = memo.keep(worked, shape: shape, symbol: symbol)
     }
-    let closures = automaton.closures
-    return memo.transitions.withUnsafeBufferPointer { transitions in
-      let transition = transitions[Int(index)]
-      Self.apply(transition, to: set, closures, &history, next: next, last: last, into: &result)
-      return transition.consumed
+    let outcome = memo.outcomes[Int(index)]
+    let steps = memo.steps.range(Int(index))
+    result.resize(to: steps.count)
+    result.shape = outcome.shape
+    guard !steps.isEmpty else { return outcome.consumed }
+    memo.steps.elements.withUnsafeBufferPointer { elements in
+      let steps = UnsafeBufferPointer(rebasing: elements[steps])
+      Self.apply(
+        count: steps.count, { steps[$0].state }, { steps[$0].source }, { steps[$0].arrival },
+        to: set, automaton.closures, &history, next: next, last: last, into: &result)
     }
+    return outcome.consumed
   }
 
   /// Works out into `worked` which paths of `set` survive consuming `symbol` (when given) and
@@ -123,7 +129,12 @@ struct AutomatonStepper {
   private mutating func applyWorked(
     to set: LivePaths, next: Int32, last: Int32, into result: inout LivePaths
   ) {
-    Self.apply(worked, to: set, automaton.closures, &history, next: next, last: last, into: &result)
+    result.resize(to: worked.states.count)
+    result.shape = worked.shape
+    let (states, sources, arrivals) = (worked.states, worked.sources, worked.arrivals)
+    Self.apply(
+      count: states.count, { states[$0] }, { sources[$0] }, { arrivals[$0] }, to: set,
+      automaton.closures, &history, next: next, last: last, into: &result)
   }
 
   /// Offers a path to `target` that extends path `source` through `arrival` at `cost`: it is
@@ -147,28 +158,27 @@ struct AutomatonStepper {
     transition.costs.append(cost)
   }
 
-  /// Writes into `result` the paths of `set` that `transition` keeps, each extended by its
-  /// arrival: its cost added and its actions recorded in `history`.
+  /// Writes into `result` (already holding `count` paths) the paths of `set` that a step keeps:
+  /// path `index` of the result stands at `state(index)` and extends path `source(index)` of
+  /// `set` by arrival `arrival(index)` (or none when -1), its cost added and its actions
+  /// recorded in `history`.
+  @inline(__always)
   private static func apply(
-    _ transition: TransitionMemo.Transition, to set: LivePaths, _ closures: ClosureTable,
-    _ history: inout History, next: Int32, last: Int32, into result: inout LivePaths
+    count: Int, _ state: (Int) -> Int32, _ source: (Int) -> Int32, _ arrival: (Int) -> Int32,
+    to set: LivePaths, _ closures: ClosureTable, _ history: inout History, next: Int32,
+    last: Int32, into result: inout LivePaths
   ) {
-    let count = transition.states.count
-    result.resize(to: count)
-    result.shape = transition.shape
     guard count > 0 else { return }
     // In place through buffers: appending path by path checked each array's uniqueness and
     // capacity, which cost more than the step itself on the few paths a trace keeps alive.
     result.states.withUnsafeMutableBufferPointer { states in
-      transition.states.withUnsafeBufferPointer {
-        states.baseAddress!.update(from: $0.baseAddress!, count: count)
-      }
+      for index in 0..<count { states[index] = state(index) }
     }
     result.paths.withUnsafeMutableBufferPointer { paths in
       set.paths.withUnsafeBufferPointer { from in
         for index in 0..<count {
-          paths[index] = from[Int(transition.sources[index])]
-          let position = transition.arrivals[index]
+          paths[index] = from[Int(source(index))]
+          let position = arrival(index)
           guard position >= 0 else { continue }
           let arrival = closures.arrivals.elements[Int(position)]
           paths[index].cost += arrival.cost

@@ -5,9 +5,9 @@
 /// relative to the cheapest: that is a set's shape. Two sets of one shape step alike on one
 /// notification: each path of the result extends the same path of the set before and takes
 /// the same ε-arrival, whatever the histories and absolute costs. A ``Transition`` records that
-/// choice once; applying it to a later set of the shape copies paths and performs the
-/// arrivals' actions, with no search. The shapes a run keeps are bounded
-/// (``maximumShapes``); past that, steps are worked out each time, as without the memo.
+/// choice once, kept as a row of ``Step``s; applying it to a later set of the shape copies
+/// paths and performs the arrivals' actions, with no search. The shapes a run keeps are
+/// bounded (``maximumShapes``); past that, steps are worked out each time, as without the memo.
 struct TransitionMemo: Sendable {
   /// The most shapes one memo keeps.
   static let maximumShapes = 256
@@ -37,14 +37,36 @@ struct TransitionMemo: Sendable {
     }
   }
 
+  /// One path of a kept transition's result: its state, the path it extends, and the arrival
+  /// it takes (see ``Transition``).
+  struct Step: Sendable {
+    var state: Int32
+    var source: Int32
+    var arrival: Int32
+  }
+
+  /// What a kept transition leads to, besides its steps.
+  struct Outcome: Sendable {
+    /// The result's shape, or -1 when the memo keeps no more shapes.
+    var shape: Int32
+    /// Whether some path consumed the symbol.
+    var consumed: Bool
+  }
+
   /// The number of symbols a transition is kept for per shape; others always consume nothing.
   let alphabet: Int
   /// Each shape's number, by its states and relative costs, interleaved.
   private var shapes: [[Int32]: Int32] = [:]
   /// Per shape and symbol: the index of its transition, or -1 when not worked out yet.
   private var table: [Int32] = []
-  /// The transitions worked out.
-  private(set) var transitions: [Transition] = []
+  /// The steps of the transitions kept, a row each, back to back: applying one reads a range
+  /// of one array, where a transition's own arrays cost a reference count each per notification.
+  private(set) var steps = FlatRows<Step>.empty
+  /// The outcome of each transition kept.
+  private(set) var outcomes: [Outcome] = []
+
+  /// The number of transitions kept.
+  var count: Int { outcomes.count }
 
   init(alphabet: Int) {
     self.alphabet = alphabet
@@ -74,8 +96,15 @@ struct TransitionMemo: Sendable {
 
   /// Keeps `transition` as the step of shape `shape` on `symbol`; returns its index.
   mutating func keep(_ transition: Transition, shape: Int32, symbol: Int32) -> Int32 {
-    transitions.append(transition)
-    let index = Int32(transitions.count - 1)
+    for index in transition.states.indices {
+      steps.append(
+        Step(
+          state: transition.states[index], source: transition.sources[index],
+          arrival: transition.arrivals[index]))
+    }
+    steps.endRow()
+    outcomes.append(Outcome(shape: transition.shape, consumed: transition.consumed))
+    let index = Int32(outcomes.count - 1)
     table[Int(shape) * alphabet + Int(symbol)] = index
     return index
   }
