@@ -9,6 +9,9 @@ struct TraceEvent: Sendable {
     get { objectBox?.value }
     set { objectBox = newValue.map(ObjectBox.init) }
   }
+  /// Whether an object was recorded (`.null` included): cheaper to ask than ``object``,
+  /// whose copy of an absent value still goes through the optional's generic copy.
+  var hasObject: Bool { objectBox != nil }
   /// The object, behind a reference: most events record none, and a value held inline would
   /// take 70 of every event's bytes (a long log holds its events until they are checked).
   private var objectBox: ObjectBox?

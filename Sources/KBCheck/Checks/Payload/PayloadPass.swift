@@ -160,7 +160,8 @@ struct PayloadPass: Sendable {
       requiredKeys[check].visit(event, recorded: recorded, isNil: isNil, context: context)
     }
     for check in availability.indices { availability[check].visit(event, context: context) }
-    if !notificationObject.isEmpty {
+    // Most events record no object: reading the absent one cost as much as the check.
+    if !notificationObject.isEmpty, events[event.index].hasObject {
       let object = events[event.index].object
       for check in notificationObject.indices {
         notificationObject[check].visit(event, object: object, context: context)
