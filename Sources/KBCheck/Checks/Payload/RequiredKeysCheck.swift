@@ -49,29 +49,31 @@ extension RequiredKeysCheck {
         }
       }
       guard !required.isEmpty else { return }
-      let keys = context.spec.spec.keys
-      let name =
-        unnamed
-        ? "this payload without a name"
-        : context.spec.spec.notifications[event.notificationIndex].name
-      let every = unnamed ? ", which every notification of the spec carries" : ""
       guard recorded else {
         // A userInfo that was not recorded (an order-only log) says nothing about its keys.
         guard isNil else { return }
-        findings.append(
-          context.finding(
-            rule,
-            "\(name) has no userInfo; it must carry "
-              + MessageText.list(required.indices.map { keys[$0].name }, "and") + every,
-            event: event.index, pointer: context.pointer(event: event.index)))
+        report(event, "has no userInfo; it must carry", required, unnamed: unnamed, context)
         return
       }
       let missing = required.subtracting(event.present)
       guard !missing.isEmpty else { return }
+      report(event, "is missing", missing, unnamed: unnamed, context)
+    }
+
+    /// Reports that `event` lacks `keys`; `what` says how. The words are made here, for a
+    /// finding: made for every event, they cost as much as the rest of the check.
+    private mutating func report(
+      _ event: PayloadPass.Event, _ what: String, _ keys: KeySet, unnamed: Bool,
+      _ context: TraceContext
+    ) {
+      let spec = context.spec.spec
+      let name =
+        unnamed ? "this payload without a name" : spec.notifications[event.notificationIndex].name
+      let every = unnamed ? ", which every notification of the spec carries" : ""
       findings.append(
         context.finding(
           rule,
-          "\(name) is missing \(MessageText.list(missing.indices.map { keys[$0].name }, "and"))\(every)",
+          "\(name) \(what) \(MessageText.list(keys.indices.map { spec.keys[$0].name }, "and"))\(every)",
           event: event.index, pointer: context.pointer(event: event.index)))
     }
 
