@@ -261,6 +261,37 @@ import Testing
   }
 
   @Test(
+    "a number in a trace reads as Double(String) reads it, by the one-pass path or the other",
+    arguments: [
+      "0", "-0", "7", "0.152", "393.0", "-852.25", "123456789012345", "0.00000000000001",
+      "1234567890123456", "0.1234567890123456", "1e5", "2.5E-3", "-0.0e0", "1.5,", "336]",
+    ])
+  func plainNumbers(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    let number = text.prefix { !",]".contains($0) }
+    let expected = try #require(Double(String(number)), "\(text)")
+    let read = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      return parser.plainNumber().map { ($0, parser.offset) }
+    }
+    let (value, end) = try #require(read, "\(text)")
+    #expect(value.value == expected && value.value.sign == expected.sign, "\(text)")
+    #expect(value.isInteger == !number.contains { ".eE".contains($0) }, "\(text)")
+    #expect(end == number.utf8.count, "\(text)")
+  }
+
+  @Test(
+    "a malformed number is not read, whichever path tries it",
+    arguments: ["01", "-", "1.", "-.5", ".5", "1.5x", "12e", "0x10", "1.2.3"])
+  func malformedPlainNumbers(_ text: String) {
+    let read = Array(text.utf8).withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      return parser.plainNumber()
+    }
+    #expect(read == nil, "\(text)")
+  }
+
+  @Test(
     "numbers the fast conversion cannot make exact are left to the general one",
     arguments: [
       "445.33333333333326", "1234567890123456789", "9007199254740993", "1.7976931348623157e308",

@@ -176,12 +176,51 @@ extension JSONParser {
   /// A number read without building errors: nil for anything ``parseNumber()`` rejects
   /// (the general decoder then reports it).
   mutating func plainNumber() -> (value: Double, isInteger: Bool)? {
+    if let simple = simpleDecimal() { return simple }
     let numberStart = offset
     guard case .number(let isInteger) = scanNumber() else { return nil }
     if let value = Self.fastDouble(bytes[numberStart..<offset]) { return (value, isInteger) }
     let text = String(decoding: bytes[numberStart..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else { return nil }
     return (value, isInteger)
+  }
+
+  /// A number of the form most traces hold (`-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 15
+  /// digits, not followed by anything that could continue it) read and converted in one pass;
+  /// nil, with the cursor unmoved, for any other, which ``scanNumber()`` and ``fastDouble(_:)``
+  /// then read. The value is the same: at most 15 digits are exact in a double, and one
+  /// division by an exact power of ten rounds correctly. Checking the grammar, then reading the
+  /// digits again, cost a time stamp about 300 instructions; this, about a third of that.
+  private mutating func simpleDecimal() -> (value: Double, isInteger: Bool)? {
+    var index = offset
+    let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+    let leadingZero = bytes[index] == UInt8(ascii: "0")
+    var mantissa: UInt64 = 0
+    var digits = 0
+    while index < bytes.count, isDigit(bytes[index]) {
+      mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+      digits += 1
+      index += 1
+    }
+    guard !leadingZero || digits == 1 else { return nil }
+    var fraction = 0
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < bytes.count, isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+        fraction += 1
+        index += 1
+      }
+      guard fraction > 0 else { return nil }
+    }
+    guard digits + fraction <= 15 else { return nil }
+    if index < bytes.count, isNumberContinuation(bytes[index]) { return nil }
+    offset = index
+    var value = Double(mantissa)
+    if fraction > 0 { value /= Self.powersOfTen[fraction] }
+    return (negative ? -value : value, fraction == 0)
   }
 
   private enum NumberScan {
