@@ -19,11 +19,11 @@ struct AutomatonStepper {
 
   /// The set holding the boundaries a trace may start in, closed.
   mutating func initial(next: Int32, last: Int32) -> LivePaths {
-    var set = LivePaths()
-    set.states = automaton.starts
-    set.paths = automaton.starts.map { _ in
-      .init(cost: 0, history: History.empty, sequence: -1, start: -1)
-    }
+    let set = LivePaths(
+      states: automaton.starts,
+      paths: automaton.starts.map { _ in
+        .init(cost: 0, history: History.empty, sequence: -1, start: -1)
+      })
     return close(set, next: next, last: last)
   }
 
@@ -87,22 +87,24 @@ struct AutomatonStepper {
   /// takes. Among paths to one state the cheapest wins, and the first among equals.
   private mutating func work(_ set: LivePaths, consuming symbol: Int32?, closing: Bool) {
     stepped.clear()
-    if let symbol {
-      let edges = automaton.flatEdges
-      for index in set.states.indices {
-        for position in edges.range(Int(set.states[index])) {
-          let edge = edges.elements[position]
-          guard edge.symbol == symbol else { continue }
+    set.withBuffers { states, paths in
+      if let symbol {
+        let edges = automaton.flatEdges
+        for index in states.indices {
+          for position in edges.range(Int(states[index])) {
+            let edge = edges.elements[position]
+            guard edge.symbol == symbol else { continue }
+            Self.offer(
+              edge.target, Int32(index), arrival: -1, cost: paths[index].cost, to: &stepped,
+              slot: &slot)
+          }
+        }
+      } else {
+        for index in states.indices {
           Self.offer(
-            edge.target, Int32(index), arrival: -1, cost: set.paths[index].cost, to: &stepped,
+            states[index], Int32(index), arrival: -1, cost: paths[index].cost, to: &stepped,
             slot: &slot)
         }
-      }
-    } else {
-      for index in set.states.indices {
-        Self.offer(
-          set.states[index], Int32(index), arrival: -1, cost: set.paths[index].cost,
-          to: &stepped, slot: &slot)
       }
     }
     reset(stepped.states)
@@ -171,11 +173,9 @@ struct AutomatonStepper {
     guard count > 0 else { return }
     // In place through buffers: appending path by path checked each array's uniqueness and
     // capacity, which cost more than the step itself on the few paths a trace keeps alive.
-    result.states.withUnsafeMutableBufferPointer { states in
+    result.withMutableBuffers { states, paths in
       for index in 0..<count { states[index] = state(index) }
-    }
-    result.paths.withUnsafeMutableBufferPointer { paths in
-      set.paths.withUnsafeBufferPointer { from in
+      set.withBuffers { _, from in
         for index in 0..<count {
           paths[index] = from[Int(source(index))]
           let position = arrival(index)

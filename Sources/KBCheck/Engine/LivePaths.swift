@@ -15,44 +15,88 @@ struct LivePaths {
     var start: Int32
   }
 
-  /// The NFA states, in insertion order.
-  var states: [Int32] = []
-  /// The path that reaches each state in `states`.
-  var paths: [Path] = []
+  /// The states' storage: the first ``count`` are the set's, the rest kept for reuse.
+  private var stateStorage: [Int32] = []
+  /// The paths' storage, like ``stateStorage``.
+  private var pathStorage: [Path] = []
+  /// How many paths are alive.
+  private(set) var count = 0
   /// The set's shape in the stepper's ``TransitionMemo``, or -1 when not known.
   var shape: Int32 = -1
 
+  /// No path.
+  init() {}
+
+  /// The paths `paths`, standing at `states` (as many).
+  init(states: [Int32], paths: [Path]) {
+    precondition(states.count == paths.count, "a path per state")
+    stateStorage = states
+    pathStorage = paths
+    count = states.count
+  }
+
+  /// The NFA states, in insertion order.
+  var states: ArraySlice<Int32> { stateStorage[..<count] }
+  /// The path that reaches each state in `states`.
+  var paths: ArraySlice<Path> { pathStorage[..<count] }
+
   /// Whether no path is alive.
-  var isEmpty: Bool { states.isEmpty }
+  var isEmpty: Bool { count == 0 }
 
   /// The index of the cheapest path (the first among equals).
   var cheapest: Int? {
     paths.indices.min { paths[$0].cost < paths[$1].cost }
   }
 
-  /// Makes the set hold `count` paths (the added ones blank, to be overwritten), keeping its
-  /// storage, and forgets its shape.
+  /// Makes the set hold `count` paths (the added ones to be overwritten), keeping its storage,
+  /// and forgets its shape.
   ///
-  /// A path at a time: consecutive sets differ by a path or two, and the ranged
-  /// `removeLast(_:)` and `append(contentsOf:)` cost about a hundred instructions a call, a
-  /// fifth of a whole memoized step (callgrind, Swift 6.3.1).
+  /// A count, not the arrays' own: consecutive sets differ by a path or two, and growing and
+  /// shrinking the arrays to fit cost a fifth of a memoized step (a uniqueness and a capacity
+  /// check per path; callgrind, Swift 6.3.1). The storage only grows, to the most paths alive.
   mutating func resize(to count: Int) {
     shape = -1
-    while states.count > count {
-      states.removeLast()
-      paths.removeLast()
+    if stateStorage.count < count {
+      let added = count - stateStorage.count
+      stateStorage.append(contentsOf: repeatElement(-1, count: added))
+      pathStorage.append(
+        contentsOf: repeatElement(Path(cost: 0, history: -1, sequence: -1, start: -1), count: added)
+      )
     }
-    while states.count < count {
-      states.append(-1)
-      paths.append(Path(cost: 0, history: -1, sequence: -1, start: -1))
-    }
+    self.count = count
   }
 
   /// Empties the set, keeping its storage.
   mutating func clear() {
-    states.removeAll(keepingCapacity: true)
-    paths.removeAll(keepingCapacity: true)
+    count = 0
     shape = -1
+  }
+
+  /// Reads the live states and paths in place, with no array copied or retained per element.
+  func withBuffers<Result>(
+    _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Path>) -> Result
+  ) -> Result {
+    stateStorage.withUnsafeBufferPointer { states in
+      pathStorage.withUnsafeBufferPointer { paths in
+        body(
+          UnsafeBufferPointer(rebasing: states[..<count]),
+          UnsafeBufferPointer(rebasing: paths[..<count]))
+      }
+    }
+  }
+
+  /// Writes the live states and paths in place (after ``resize(to:)``).
+  mutating func withMutableBuffers<Result>(
+    _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Path>) -> Result
+  ) -> Result {
+    let count = count
+    return stateStorage.withUnsafeMutableBufferPointer { states in
+      pathStorage.withUnsafeMutableBufferPointer { paths in
+        body(
+          UnsafeMutableBufferPointer(rebasing: states[..<count]),
+          UnsafeMutableBufferPointer(rebasing: paths[..<count]))
+      }
+    }
   }
 }
 

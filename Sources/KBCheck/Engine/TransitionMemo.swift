@@ -73,7 +73,7 @@ struct TransitionMemo: Sendable {
   }
 
   /// The number of the shape of `states` with `costs`; -1 when it is new and the memo full.
-  mutating func shape(_ states: [Int32], _ costs: some Collection<Int32>) -> Int32 {
+  mutating func shape(_ states: some Collection<Int32>, _ costs: some Collection<Int32>) -> Int32 {
     let least = costs.min() ?? 0
     var key: [Int32] = []
     key.reserveCapacity(states.count * 2)
