@@ -19,8 +19,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   /// sequences, the visible height of the keyboard and its findings pinned to their events.
   case html
 
-  /// Whether the format can be written file by file as a run goes (text and JSON).
-  var streams: Bool { self == .text || self == .json }
+  /// Whether the format can be written as a run goes, holding no file's report once it is
+  /// passed on (text and JSON file by file; the summary from its running tally).
+  var streams: Bool { self == .text || self == .json || self == .summary }
 
   /// Renders a report.
   public func render(_ report: Report) -> String {

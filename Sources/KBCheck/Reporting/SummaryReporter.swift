@@ -7,10 +7,19 @@ enum SummaryReporter {
 
   /// Renders a report as a summary.
   static func render(_ report: Report) -> String {
-    let summary = report.summary
+    render(
+      SummaryTally(report, limit: fileLimit), summary: report.summary, spec: report.spec,
+      baseDirectory: report.baseDirectory, notices: report.notices)
+  }
+
+  /// Renders a summary from what a run gathered file by file (see ``SummaryTally``): the same
+  /// text as the whole report's.
+  static func render(
+    _ tally: SummaryTally, summary: Report.Summary, spec: String, baseDirectory: String?,
+    notices: [String]
+  ) -> String {
     var lines = [
-      report.spec.isEmpty
-        ? "\(Report.toolName) summary" : "\(Report.toolName) summary (\(report.spec))",
+      spec.isEmpty ? "\(Report.toolName) summary" : "\(Report.toolName) summary (\(spec))",
       "",
     ]
     lines += table(
@@ -23,38 +32,37 @@ enum SummaryReporter {
         ["files failing", String(summary.failingFiles)],
       ], rightAligned: [1])
 
-    let ruleTable = ReportTallies.ruleTable(report)
+    let ruleTable = tally.ruleTable
     var rows = [["rule", "errors", "warnings", "notes"]]
     rows += ruleTable.rows.map { [$0.id] + numbers($0.counts) }
     rows.append(["all rules"] + numbers(ruleTable.total))
     lines.append("")
     lines += table(rows, rightAligned: [1, 2, 3])
 
-    let worst = ReportTallies.worstFiles(report)
-    if !worst.isEmpty {
+    if !tally.worst.isEmpty {
       var rows = [["errors", "warnings", "notes", "worst files"]]
-      for entry in worst.prefix(fileLimit) {
-        rows.append(numbers(entry.counts) + [path(report.files[entry.index].path, report)])
+      for file in tally.worst {
+        rows.append(numbers(file.counts) + [path(file.path, baseDirectory)])
       }
       lines.append("")
       lines += table(rows, rightAligned: [0, 1, 2])
-      if worst.count > fileLimit { lines.append("  … and \(worst.count - fileLimit) more") }
+      if tally.worstCount > tally.worst.count {
+        lines.append("  … and \(tally.worstCount - tally.worst.count) more")
+      }
     }
 
-    let unreadable = report.files.filter { $0.status == .error }
-    if !unreadable.isEmpty {
+    if !tally.unreadable.isEmpty {
       lines += ["", "unreadable files"]
-      for file in unreadable.prefix(fileLimit) {
-        let first = file.inputErrors.first
-        let place = first?.position.map { ":\($0)" } ?? ""
-        lines.append("  \(path(file.path, report))\(place): \(oneLine(first?.message ?? ""))")
+      for file in tally.unreadable {
+        let place = file.place.map { ":\($0)" } ?? ""
+        lines.append("  \(path(file.path, baseDirectory))\(place): \(oneLine(file.message))")
       }
-      if unreadable.count > fileLimit {
-        lines.append("  … and \(unreadable.count - fileLimit) more")
+      if tally.unreadableCount > tally.unreadable.count {
+        lines.append("  … and \(tally.unreadableCount - tally.unreadable.count) more")
       }
     }
 
-    let notices = report.notices.filter { !$0.isEmpty }
+    let notices = notices.filter { !$0.isEmpty }
     if !notices.isEmpty {
       lines += ["", "notices"]
       lines += notices.map { "  - " + oneLine($0) }
@@ -66,8 +74,8 @@ enum SummaryReporter {
     [String(counts.errors), String(counts.warnings), String(counts.notes)]
   }
 
-  private static func path(_ path: String, _ report: Report) -> String {
-    oneLine(ReportPaths.display(path, base: report.baseDirectory))
+  private static func path(_ path: String, _ baseDirectory: String?) -> String {
+    oneLine(ReportPaths.display(path, base: baseDirectory))
   }
 
   private static func oneLine(_ text: String) -> String {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Writes the streaming formats (text, JSON) file by file as a run delivers them, to standard
-/// output or through temporary files renamed at the end (all of them or none), so a batch's
-/// memory does not grow with its number of files. The output is exactly what the format's renderer writes for the
-/// whole report.
+/// Writes the streaming formats file by file as a run delivers them (text and JSON; the summary
+/// is tallied and written at the end), to standard output or through temporary files renamed
+/// at the end (all of them or none), so a batch's memory does not grow with its number of
+/// files. The output is exactly what the format's renderer writes for the whole report.
 struct ReportStream {
   private struct Destination {
     var format: ReportFormat
@@ -16,9 +16,20 @@ struct ReportStream {
   private let standardOutput: ((String) -> Void)?
   private var collected = ""
   private var errors: [KBCheckError] = []
+  /// What a summary says, gathered as files come (nil when no summary is asked for).
+  private var tally: SummaryTally?
+  private let spec: String
+  private let baseDirectory: String?
 
-  init(outputs: [ReportOutput], spec: String, standardOutput: ((String) -> Void)?) {
+  /// A stream of `outputs` for a run whose report (its rules, spec and base directory; no
+  /// files yet) is `report`.
+  init(outputs: [ReportOutput], report: Report, standardOutput: ((String) -> Void)?) {
     self.standardOutput = standardOutput
+    spec = report.spec
+    baseDirectory = report.baseDirectory
+    if outputs.contains(where: { $0.format == .summary }) {
+      tally = SummaryTally(rules: report.rules.map(\.id), limit: SummaryReporter.fileLimit)
+    }
     for output in outputs {
       var destination = Destination(format: output.format, path: output.path)
       if let path = output.path {
@@ -31,20 +42,23 @@ struct ReportStream {
       destinations.append(destination)
     }
     for index in destinations.indices where destinations[index].format == .json {
-      emit(JSONReporter.header(spec: spec), to: index)
+      emit(JSONReporter.header(spec: report.spec), to: index)
     }
   }
 
   /// Writes one file's part of every report.
   mutating func write(_ file: FileReport) {
+    tally?.add(file)
     for index in destinations.indices {
       switch destinations[index].format {
       case .json:
         emit(JSONReporter.render(file: file, first: destinations[index].first), to: index)
       case .text:
         emit(TextReporter.render(file: file), to: index)
-      case .sarif, .junit, .github, .summary, .html:
-        preconditionFailure("only text and JSON reports stream")
+      case .summary:
+        break
+      case .sarif, .junit, .github, .html:
+        preconditionFailure("only text, JSON and summary reports stream")
       }
       destinations[index].first = false
     }
@@ -57,8 +71,14 @@ struct ReportStream {
       switch destinations[index].format {
       case .json: emit(JSONReporter.footer(summary), to: index)
       case .text: emit(TextReporter.footer(summary, notices: notices), to: index)
-      case .sarif, .junit, .github, .summary, .html:
-        preconditionFailure("only text and JSON reports stream")
+      case .summary:
+        guard let tally else { continue }
+        emit(
+          SummaryReporter.render(
+            tally, summary: summary, spec: spec, baseDirectory: baseDirectory, notices: notices),
+          to: index)
+      case .sarif, .junit, .github, .html:
+        preconditionFailure("only text, JSON and summary reports stream")
       }
     }
     // All or none: a report that could not be opened keeps the others from replacing theirs.

@@ -39,10 +39,10 @@ struct RunPipeline {
     self.environment = environment
     self.standardOutput = standardOutput
     self.report = report
-    // Text and JSON stream file by file; the other formats need the whole report.
+    // Text, JSON and the summary stream; the other formats need the whole report.
     if settings.outputs.allSatisfy(\.format.streams) {
       stream = ReportStream(
-        outputs: settings.outputs, spec: report.spec, standardOutput: standardOutput)
+        outputs: settings.outputs, report: report, standardOutput: standardOutput)
     }
   }
 
