@@ -15,6 +15,18 @@ struct SeverityCounts: Equatable {
 
   /// Whether any finding is an error or a warning.
   var failsOrWarns: Bool { errors > 0 || warnings > 0 }
+
+  /// Whether the file at `left` comes before the file at `right` among the worst: most errors
+  /// first, then most warnings, then report order.
+  static func isWorse(
+    _ left: (index: Int, counts: SeverityCounts), than right: (index: Int, counts: SeverityCounts)
+  ) -> Bool {
+    if left.counts.errors != right.counts.errors { return left.counts.errors > right.counts.errors }
+    if left.counts.warnings != right.counts.warnings {
+      return left.counts.warnings > right.counts.warnings
+    }
+    return left.index < right.index
+  }
 }
 
 /// The groupings the CI formats share: rule ids in report order, counts per rule and file, and
@@ -50,16 +62,7 @@ enum ReportTallies {
   static func ruleTable(_ report: Report) -> (
     rows: [(id: String, counts: SeverityCounts)], total: SeverityCounts
   ) {
-    let counts = byRule(report)
-    var total = SeverityCounts()
-    let rows = ruleIds(report).map { id in
-      let count = counts[id] ?? SeverityCounts()
-      total.errors += count.errors
-      total.warnings += count.warnings
-      total.notes += count.notes
-      return (id: id, counts: count)
-    }
-    return (rows, total)
+    SummaryTally(report, limit: 0).ruleTable
   }
 
   /// The counts of one file's findings.
@@ -73,15 +76,7 @@ enum ReportTallies {
   /// warnings, then in report order.
   static func worstFiles(_ report: Report) -> [(index: Int, counts: SeverityCounts)] {
     let files = report.files.indices.map { (index: $0, counts: counts(report.files[$0])) }
-    return files.filter(\.counts.failsOrWarns).sorted { left, right in
-      if left.counts.errors != right.counts.errors {
-        return left.counts.errors > right.counts.errors
-      }
-      if left.counts.warnings != right.counts.warnings {
-        return left.counts.warnings > right.counts.warnings
-      }
-      return left.index < right.index
-    }
+    return files.filter(\.counts.failsOrWarns).sorted { SeverityCounts.isWorse($0, than: $1) }
   }
 
   /// Every finding with the index of its file: errors, then warnings, then notes; within a

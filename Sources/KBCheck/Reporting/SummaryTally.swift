@@ -25,8 +25,8 @@ struct SummaryTally {
   private var seen: Set<String>
   /// Each rule's counts.
   private(set) var byRule: [String: SeverityCounts] = [:]
-  /// The worst files with an error or a warning, most errors first, then most warnings, then
-  /// in report order (as ``ReportTallies/worstFiles(_:)``), at most `limit` of them.
+  /// The worst files with an error or a warning, in the order of ``SeverityCounts/isWorse(_:than:)``
+  /// (as ``ReportTallies/worstFiles(_:)``), at most `limit` of them.
   private(set) var worst: [NamedFile] = []
   /// How many files have an error or a warning.
   private(set) var worstCount = 0
@@ -78,8 +78,8 @@ struct SummaryTally {
     }
   }
 
-  /// Each rule's counts, in ``ruleIds`` order, and their total (as
-  /// ``ReportTallies/ruleTable(_:)``).
+  /// Each rule's counts, in ``ruleIds`` order, and their total: the table the summary formats
+  /// print (``ReportTallies/ruleTable(_:)`` is this of a whole report).
   var ruleTable: (rows: [(id: String, counts: SeverityCounts)], total: SeverityCounts) {
     var total = SeverityCounts()
     let rows = ruleIds.map { id in
@@ -94,18 +94,12 @@ struct SummaryTally {
 
   /// Puts a failing file among the worst when it is one of the `limit` worst so far.
   private mutating func keep(_ file: NamedFile) {
-    let place = worst.firstIndex { Self.isWorse(file, than: $0) } ?? worst.count
+    let place =
+      worst.firstIndex {
+        SeverityCounts.isWorse((file.index, file.counts), than: ($0.index, $0.counts))
+      } ?? worst.count
     guard place < limit else { return }
     worst.insert(file, at: place)
     if worst.count > limit { worst.removeLast() }
-  }
-
-  /// Most errors first, then most warnings, then report order.
-  private static func isWorse(_ left: NamedFile, than right: NamedFile) -> Bool {
-    if left.counts.errors != right.counts.errors { return left.counts.errors > right.counts.errors }
-    if left.counts.warnings != right.counts.warnings {
-      return left.counts.warnings > right.counts.warnings
-    }
-    return left.index < right.index
   }
 }
