@@ -305,3 +305,55 @@ import Testing
     #expect(result.trace.events.isEmpty)
   }
 }
+
+/// The byte classes the printed-structure parser scans words with, against their definition.
+@Suite struct WordByteTests {
+  @Test(
+    "a word byte is a letter, a digit, _, $ or non-ASCII; a dot continues a word",
+    arguments: 0...255)
+  func wordBytes(_ value: Int) {
+    let byte = UInt8(value)
+    let scalar = Unicode.Scalar(byte)
+    let expected =
+      byte >= 0x80 || (scalar.properties.isASCIIHexDigit && byte <= UInt8(ascii: "9"))
+      || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+      || scalar == "$"
+    #expect(PrintedParser.isWordByte(byte) == expected, "byte \(value)")
+    #expect(PrintedParser.continuesWord(byte) == (expected || scalar == "."), "byte \(value)")
+  }
+}
+
+/// The strings a log's parser shares among repeated words.
+@Suite struct WordCacheTests {
+  @Test("a repeated word gets the string made the first time; other bytes their own")
+  func repeats() {
+    let cache = WordCache()
+    let text = Array(
+      "UIKeyboardFrameEndUserInfoKey UIKeyboardFrameEndUserInfoKey Begin \u{00E9}\u{FF}".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      let first = cache.text(bytes, 0..<29)
+      let again = cache.text(bytes, 30..<59)
+      #expect(first == "UIKeyboardFrameEndUserInfoKey" && again == first)
+      #expect(cache.text(bytes, 60..<65) == "Begin")
+      // Bytes that are not UTF-8 decode as String(decoding:as:) decodes them, cached or not.
+      let odd = 66..<text.count
+      let expected = String(decoding: text[odd], as: UTF8.self)
+      #expect(cache.text(bytes, odd) == expected && cache.text(bytes, odd) == expected)
+    }
+  }
+
+  @Test("many distinct words overflow the arena and are still read right")
+  func overflow() {
+    let cache = WordCache()
+    for round in 0..<2 {
+      for number in 0..<5000 {
+        let word = Array("key\(number)-\(String(repeating: "x", count: number % 40))".utf8)
+        word.withUnsafeBufferPointer { bytes in
+          #expect(
+            cache.text(bytes, 0..<bytes.count) == String(decoding: word, as: UTF8.self),
+            "round \(round), word \(number)")
+        }
+      }
+    }
+  }
+}

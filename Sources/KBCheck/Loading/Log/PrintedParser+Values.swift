@@ -177,7 +177,7 @@ extension PrintedParser {
       if let first = plain.first, let last = plain.last, (0x21...0x7E).contains(first),
         (0x21...0x7E).contains(last)
       {
-        return String(decoding: plain, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { sharedString($0, content..<index) }
       }
     }
     text.append(contentsOf: bytes[run..<index])

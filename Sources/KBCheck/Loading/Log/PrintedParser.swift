@@ -19,16 +19,23 @@ struct PrintedParser {
 
   /// What the parser reads, behind one reference: the parser is copied to try a reading and
   /// keep it or not, and a copy then retains one object instead of every array and set.
-  private final class Source: Sendable {
+  private final class Source {
     let text: LogText
     let vocabulary: LogVocabulary
     let bytes: [UInt8]
+    /// The strings made of the words and quoted text read so far, shared by the copies.
+    let words = WordCache()
 
     init(_ text: LogText, vocabulary: LogVocabulary) {
       self.text = text
       self.vocabulary = vocabulary
       bytes = text.bytes
     }
+  }
+
+  /// The string of `bytes[range]`, shared with earlier reads of the same bytes.
+  func sharedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    source.words.text(bytes, range)
   }
 
   private let source: Source
@@ -426,12 +433,12 @@ struct PrintedParser {
     // and released them each time.
     return bytes.withUnsafeBufferPointer { bytes -> String? in
       var end = start + 1
-      while end < bytes.count, Self.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+      while end < bytes.count, Self.continuesWord(bytes[end]) {
         end += 1
       }
       guard end - start <= Self.maximumKeyLength else { return nil }
       offset = end
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return sharedString(bytes, start..<end)
     }
   }
 
@@ -466,9 +473,27 @@ struct PrintedParser {
 
   /// Whether a byte belongs to a word (a key, a name).
   static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    isIn(byte, low: wordBytesLow)
+  }
+
+  /// Whether a byte continues a bare word: a word byte or a dot.
+  static func continuesWord(_ byte: UInt8) -> Bool {
+    isIn(byte, low: wordBytesLow | 1 << 0x2E)
+  }
+
+  /// The ASCII bytes under 64 of a word, as bits: `$` and the digits.
+  private static let wordBytesLow: UInt64 = 1 << 0x24 | 0x3FF << 0x30
+  /// The ASCII bytes from 64 of a word, as bits from 64: the letters and `_`.
+  private static let wordBytesHigh: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
+
+  /// Whether `byte` is non-ASCII or its bit is set in `low` (under 64) or in the word bytes
+  /// from 64: a shift and a mask per byte, where comparing with each range cost the word scan
+  /// of a log's keys and names about twelve instructions a byte.
+  @inline(__always)
+  private static func isIn(_ byte: UInt8, low: UInt64) -> Bool {
+    guard byte < 0x80 else { return true }
+    let mask = byte < 64 ? low : wordBytesHigh
+    return (mask >> UInt64(byte & 63)) & 1 != 0
   }
 
   /// Whether a key is an ASCII identifier, as every key a program prints is (`弹出` in
