@@ -357,3 +357,32 @@ import Testing
     }
   }
 }
+
+/// The scan that passes over lines with nothing for the inline clean-up, against a byte-by-byte
+/// one.
+@Suite struct InlineByteTests {
+  @Test(
+    "the eight-bytes-at-a-time scan finds a backtick, a star, a backslash or a byte from 0xE2 wherever it is"
+  )
+  func scan() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] =
+      Array("abcXYZ019 :;{}\"=,_".utf8) + [0x00, 0x01, 0x7F, 0x80, 0xC3, 0xE1, 0xE2, 0xFF]
+      + Array("`*\\".utf8)
+    for length in 0..<40 {
+      for _ in 0..<200 {
+        var line = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+        // Most lines are plain: drop the interesting bytes from half of them.
+        if Bool.random(using: &generator) {
+          line = line.map { "`*\\".utf8.contains($0) || $0 >= 0xE2 ? UInt8(ascii: "a") : $0 }
+        }
+        let expected = line.contains {
+          $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "\\")
+            || $0 >= 0xE2
+        }
+        let found = line.withUnsafeBufferPointer { LineDecoration.hasInlineByte($0) }
+        #expect(found == expected, "\(line)")
+      }
+    }
+  }
+}
