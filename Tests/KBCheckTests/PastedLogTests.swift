@@ -386,3 +386,25 @@ import Testing
     }
   }
 }
+
+/// How a printed value is typed, against the character-by-character definition.
+@Suite struct PrintedValueTests {
+  @Test(
+    "a printed value is a number exactly when it reads as a finite number and holds only digits, signs, points and exponents",
+    arguments: [
+      "0.25", "7", "-0", "+5", ".5", "5.", "1e5", "1E-3", "2.5e+2", "inf", "-infinity", "nan",
+      "0x10", "0x1p3", "1_000", "12abc", " 5", "5 ", "٣", "½", "1٣", "", "true", "e", "-",
+      "NSRect: {{0, 264}, {320, 216}}", "1.7976931348623157e309",
+    ])
+  func numbers(_ text: String) {
+    let expected: RawValue =
+      if let number = Double(text), number.isFinite,
+        text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) })
+      {
+        .number(number, isInteger: !text.contains(where: { ".eE".contains($0) }))
+      } else {
+        .string(text)
+      }
+    #expect(LogValue.raw(text) == expected, "\(text)")
+  }
+}
