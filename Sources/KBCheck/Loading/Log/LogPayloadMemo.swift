@@ -51,11 +51,18 @@ struct LogPayloadMemo {
     -> PositionShift?
   {
     let shift = PositionShift(from: stored[0].position, to: entries[0].position)
-    for index in stored.indices {
-      guard stored[index].key == entries[index].key, stored[index].value == entries[index].value,
-        shift.apply(stored[index].position) == entries[index].position
-      else { return nil }
+    // Compared in place through buffers: indexing the arrays copied each entry (its value's
+    // strings retained and released), which cost more than the comparison.
+    return stored.withUnsafeBufferPointer { stored in
+      entries.withUnsafeBufferPointer { entries in
+        for index in stored.indices {
+          guard stored[index].key == entries[index].key,
+            stored[index].value == entries[index].value,
+            shift.apply(stored[index].position) == entries[index].position
+          else { return nil }
+        }
+        return shift
+      }
     }
-    return shift
   }
 }
