@@ -408,3 +408,22 @@ import Testing
     #expect(LogValue.raw(text) == expected, "\(text)")
   }
 }
+
+/// The word count that turns most lines away before a name-only line is looked for.
+@Suite struct LineWordCountTests {
+  @Test(
+    "words are runs of non-blank bytes, counted up to the limit",
+    arguments: [
+      "", "   ", "UIKeyboardWillShowNotification", "  keyboardWillShow:  Name ",
+      "a\tb c", "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([",
+      "1 2 3 4 5 6",
+    ])
+  func counts(_ line: String) {
+    let bytes = Array(line.utf8)
+    let all = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).count
+    for limit in 1...5 {
+      #expect(
+        LogImporter.words(in: bytes[...], upTo: limit) == min(all, limit), "\(line), \(limit)")
+    }
+  }
+}

@@ -410,7 +410,7 @@ struct LogImporter {
     let content = text.content(ofLine: line)
     // A name with its decoration is short, one word or a label and a word, and holds no
     // entry's or dictionary's punctuation: most lines are turned away here, by their bytes.
-    guard content.count <= 320, Self.words(in: text.bytes[content]) <= 3,
+    guard content.count <= 320, Self.words(in: text.bytes[content], upTo: 4) <= 3,
       !text.bytes[content].contains(where: {
         $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "{")
           || $0 == UInt8(ascii: "}")
@@ -432,13 +432,18 @@ struct LogImporter {
     return true
   }
 
-  /// The number of runs of non-blank bytes.
-  static func words(in bytes: ArraySlice<UInt8>) -> Int {
+  /// The number of runs of non-blank bytes, counted up to `limit`: the scan stops at the
+  /// run that reaches it (every line of a paste is asked whether it has at most three words,
+  /// and a payload's line has dozens).
+  static func words(in bytes: ArraySlice<UInt8>, upTo limit: Int) -> Int {
     var count = 0
     var inWord = false
     for byte in bytes {
       let blank = byte == 0x20 || byte == 0x09
-      if !blank, !inWord { count += 1 }
+      if !blank, !inWord {
+        count += 1
+        if count >= limit { return count }
+      }
       inWord = !blank
     }
     return count
