@@ -427,3 +427,18 @@ import Testing
     }
   }
 }
+
+/// Whether a line's text is a name, against the character-by-character definition.
+@Suite struct NameTextTests {
+  @Test(
+    "a name is letters, digits, _ and . only, in any script",
+    arguments: [
+      "", "UIKeyboardWillShowNotification", "keyboard.willShow", "弹出", "Näme",
+      "a b", "x:", "_9", "名前1", "e\u{301}", "tab\t", "ⅷ",
+    ])
+  func names(_ text: String) {
+    let line = "[" + text + "]"
+    let inner = line.dropFirst().dropLast()
+    #expect(NameSpelling.isName(inner) == inner.allSatisfy(NameSpelling.isNameCharacter), "\(text)")
+  }
+}
