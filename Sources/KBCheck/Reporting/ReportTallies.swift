@@ -35,26 +35,7 @@ enum ReportTallies {
   /// The ids of the rules that ran, in spec order, then any other rule id a finding names, in
   /// the order they first appear.
   static func ruleIds(_ report: Report) -> [String] {
-    var ids = report.rules.map(\.id)
-    var seen = Set(ids)
-    for file in report.files {
-      for finding in file.findings where !seen.contains(finding.ruleId) {
-        seen.insert(finding.ruleId)
-        ids.append(finding.ruleId)
-      }
-    }
-    return ids
-  }
-
-  /// The counts of each rule's findings over all files.
-  static func byRule(_ report: Report) -> [String: SeverityCounts] {
-    var counts: [String: SeverityCounts] = [:]
-    for file in report.files {
-      for finding in file.findings {
-        counts[finding.ruleId, default: SeverityCounts()].add(finding.severity)
-      }
-    }
-    return counts
+    SummaryTally(report, limit: 0).ruleIds
   }
 
   /// Each rule's counts, in ``ruleIds(_:)`` order, and their total: the table the summary

@@ -20,7 +20,7 @@ struct SummaryTally {
   }
 
   /// The ids of the rules that ran, in spec order, then any other rule id a finding names, in
-  /// the order they first appear (as ``ReportTallies/ruleIds(_:)``).
+  /// the order they first appear (``ReportTallies/ruleIds(_:)`` is this of a whole report).
   private(set) var ruleIds: [String]
   private var seen: Set<String>
   /// Each rule's counts.
