@@ -48,9 +48,17 @@ struct SymbolCache {
   private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> Bool
   {
+    Self.equal(arena, at: Int(slot.start), bytes, range)
+  }
+
+  /// Whether `arena` holds the bytes of `bytes[range]` from `start` (a memory comparison; the
+  /// caller knows the arena holds that many).
+  static func equal(
+    _ arena: [UInt8], at start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> Bool {
     guard let base = bytes.baseAddress, !range.isEmpty else { return true }
     return arena.withUnsafeBufferPointer { stored in
-      memcmp(base + range.lowerBound, stored.baseAddress! + Int(slot.start), range.count) == 0
+      memcmp(base + range.lowerBound, stored.baseAddress! + start, range.count) == 0
     }
   }
 

@@ -31,7 +31,7 @@ final class WordCache {
     let index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
     // The slot's fields read in place: a copy of the slot retains and releases its string.
     if slots[index].hash == hash, slots[index].count == range.count,
-      matches(slots[index].start, bytes, range)
+      SymbolCache.equal(arena, at: slots[index].start, bytes, range)
     {
       return slots[index].text
     }
@@ -45,12 +45,4 @@ final class WordCache {
     return text
   }
 
-  private func matches(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> Bool
-  {
-    guard let base = bytes.baseAddress, !range.isEmpty else { return true }
-    return arena.withUnsafeBufferPointer { stored in
-      memcmp(base + range.lowerBound, stored.baseAddress! + start, range.count) == 0
-    }
-  }
 }
