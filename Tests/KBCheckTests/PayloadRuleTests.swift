@@ -125,6 +125,39 @@ import Testing
         "payload-type") == [])
   }
 
+  @Test("a value printed without a type is judged under each key it comes with, every time")
+  func printedValuesAreJudgedPerKey() {
+    // The same text and the same number under a key they fit and one they do not, in events
+    // that do not repeat a payload: each entry's facts come from the pass's cache after the
+    // first, and must still be those of its own key.
+    var builder = TraceBuilder(os: "17.4", source: .device)
+    for _ in 0..<3 {
+      builder.add("WillChangeFrame") { entries in
+        Self.set(Self.frameEnd, .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))(&entries)
+        Self.set(Self.duration, .untyped(.string("NSRect: {{0, 264}, {320, 216}}")))(&entries)
+        Self.set(Self.curve, .untyped(.number(7, isInteger: true)))(&entries)
+        Self.set("UIKeyboardIsLocalUserInfoKey", .untyped(.number(7, isInteger: true)))(&entries)
+      }
+    }
+    let findings = Check.findings(builder).filter { $0.ruleId == "payload-type" }
+    #expect(findings.map(\.event).sorted { ($0 ?? -1) < ($1 ?? -1) } == [0, 0, 1, 1, 2, 2])
+    #expect(findings.filter { $0.message.contains(Self.duration.text) }.count == 3)
+    #expect(findings.filter { $0.message.contains("UIKeyboardIsLocalUserInfoKey") }.count == 3)
+  }
+
+  @Test("past the cache of printed values, values are still judged one by one")
+  func printedValuesPastTheCache() {
+    // More distinct durations than the pass keeps facts for, then a bad one: it is found.
+    var builder = TraceBuilder(os: "17.4", source: .device)
+    let count = PayloadPass.printedEntryLimit + 2
+    for index in 0..<count {
+      let text = index == count - 1 ? "nan" : "0.\(index + 1)"
+      builder.add("WillChangeFrame", payload: Self.set(Self.duration, .untyped(.string(text))))
+    }
+    #expect(
+      Check.findings(builder).filter { $0.ruleId == "payload-value" }.map(\.event) == [count - 1])
+  }
+
   @Test func payloadValue() {
     #expect(
       Self.rule(

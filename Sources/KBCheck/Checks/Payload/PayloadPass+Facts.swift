@@ -64,6 +64,9 @@ extension PayloadPass {
     var loud: [Bool] = []
     var grades: [ValueReader.Grade?] = []
     var domains: [ValueDomainCheck.Outcome?] = []
+    loud.reserveCapacity(entries.count)
+    grades.reserveCapacity(entries.count)
+    domains.reserveCapacity(entries.count)
     for (entry, key) in zip(entries, scratch.keys) {
       let entryFacts = entryFacts(entry, key: key, context)
       loud.append(entryFacts.loud)
@@ -87,8 +90,52 @@ extension PayloadPass {
     var domain: ValueDomainCheck.Outcome?
   }
 
-  /// The facts of one entry whose key is the spec's key `key` (or -1).
-  func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
+  /// The facts of one entry whose key is the spec's key `key` (or -1); those of a value printed
+  /// without a type (a log's `NSRect: {{0, 264}, {320, 216}}`, `0.25`) are worked out once per
+  /// key and value.
+  mutating func entryFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
+    -> EntryFacts
+  {
+    guard key >= 0, let printed = PrintedEntry(key: key, entry.value) else {
+      return workedOutFacts(entry, key: key, context)
+    }
+    if let known = factsByPrinted[printed] { return known }
+    let facts = workedOutFacts(entry, key: key, context)
+    if factsByPrinted.count < Self.printedEntryLimit { factsByPrinted[printed] = facts }
+    return facts
+  }
+
+  /// A userInfo entry printed without a type (a log's), as the cache of its facts knows it.
+  struct PrintedEntry: Hashable {
+    var key: Int
+    var value: Printed
+
+    /// What was printed: text to read, or a number.
+    enum Printed: Hashable {
+      case text(String)
+      case number(bits: UInt64, isInteger: Bool)
+    }
+
+    /// The entry of the spec's key `key` with `value`, when it is text or a number printed
+    /// without a type; nil for any other value (worked out each time).
+    init?(key: Int, _ value: PayloadValue) {
+      switch value {
+      case .untyped(.string(let text)): self.value = .text(text)
+      case .untyped(.number(let number, let isInteger)):
+        self.value = .number(bits: number.bitPattern, isInteger: isInteger)
+      default: return nil
+      }
+      self.key = key
+    }
+  }
+
+  /// How many printed entries' facts a pass keeps: a log repeats a few frames, durations and
+  /// curves thousands of times; one whose every value differs stops filling the cache here, so
+  /// memory does not grow with the log.
+  static let printedEntryLimit = 4_096
+
+  /// The facts of one entry, worked out.
+  private func workedOutFacts(_ entry: PayloadEntry, key: Int, _ context: TraceContext)
     -> EntryFacts
   {
     guard key >= 0 else { return EntryFacts(loud: !unknownKeys.isEmpty) }

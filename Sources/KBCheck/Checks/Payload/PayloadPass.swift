@@ -54,6 +54,9 @@ struct PayloadPass: Sendable {
   var factsByPayload = RepeatCache<Facts>()
   /// The keys of the payload being checked as it comes, reused from event to event.
   var scratch = Scratch()
+  /// The facts of the entries printed without a type met so far (see
+  /// ``entryFacts(_:key:_:)``).
+  var factsByPrinted: [PrintedEntry: EntryFacts] = [:]
 
   /// Every payload finding of the trace.
   mutating func run(_ context: TraceContext) -> [Finding] {
