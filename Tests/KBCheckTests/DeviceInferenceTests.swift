@@ -79,6 +79,32 @@ import Testing
     #expect(screen.keyboard == "docked")
   }
 
+  @Test("the width most frames span wins, with frames printed as text read once each")
+  func screenWidthFromPrintedFrames() {
+    func trace(_ widths: [(text: String, count: Int)]) -> Trace {
+      var events: [TraceEvent] = []
+      for (text, count) in widths {
+        for _ in 0..<count {
+          events.append(
+            TraceEvent(
+              name: "UIKeyboardWillShowNotification",
+              userInfo: [
+                PayloadEntry(key: "UIKeyboardFrameEndUserInfoKey", value: .untyped(.string(text)))
+              ]))
+        }
+      }
+      return Trace(events: events)
+    }
+    let phone = "NSRect: {{0, 264}, {320, 216}}"
+    let pad = "NSRect: {{0, 760}, {768, 264}}"
+    let spec = Check.spec.spec
+    #expect(DeviceInference.infer(trace([(phone, 3), (pad, 2)]), spec: spec).screenWidth == 320)
+    #expect(DeviceInference.infer(trace([(phone, 2), (pad, 3)]), spec: spec).screenWidth == 768)
+    // More distinct texts than are kept read once: the rest are read each time, to the same end.
+    let many = (0..<1_100).map { ("NSRect: {{0, \($0)}, {320, 216}}", 1) } + [(pad, 3)]
+    #expect(DeviceInference.infer(trace(many), spec: spec).screenWidth == 320)
+  }
+
   @Test("evidence that contradicts itself leaves every version possible, and says so")
   func contradiction() {
     let both = DeviceInference.infer(

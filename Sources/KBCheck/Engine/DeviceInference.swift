@@ -115,26 +115,57 @@ enum DeviceInference {
   private static func screenWidth(_ trace: Trace, keys: [String]) -> Double? {
     let keys = keys.map { Symbol($0) }
     var counts: [Double: Int] = [:]
-    // A payload the trace repeats spans the same widths each time: they are read once.
+    // A payload the trace repeats spans the same widths each time: they are read once. So is a
+    // frame printed as text that comes again in another payload (a log's `NSRect: {{…}}`).
     var repeats = RepeatCache<[Double]>()
-    for event in trace.events {
-      let widths =
-        repeats.value(for: event.payload) ?? spannedWidths(event.entries ?? [], keys: keys)
-      repeats.store(widths, for: event.payload)
-      for width in widths { counts[width, default: 0] += 1 }
+    var printed = PrintedWidths()
+    // In place: iterating the events copies each one (its arrays retained and released).
+    trace.events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        let payload = events[index].payload
+        let widths =
+          repeats.value(for: payload)
+          ?? spannedWidths(events[index].entries ?? [], keys: keys, &printed)
+        repeats.store(widths, for: payload)
+        for width in widths { counts[width, default: 0] += 1 }
+      }
     }
     return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
   }
 
   /// The widths of the frames among `entries` (at `keys`) that span a screen.
-  private static func spannedWidths(_ entries: [PayloadEntry], keys: [Symbol]) -> [Double] {
+  private static func spannedWidths(
+    _ entries: [PayloadEntry], keys: [Symbol], _ printed: inout PrintedWidths
+  ) -> [Double] {
     var widths: [Double] = []
     for entry in entries where keys.contains(entry.key) {
-      guard case .rect(let rect) = ValueReader.read(entry.value.raw), rect[0] == 0,
-        rect[2] > 0, rect[2] >= rect[3], rect[2].isFinite
-      else { continue }
-      widths.append(rect[2])
+      guard let width = printed.width(of: entry.value.raw) else { continue }
+      widths.append(width)
     }
     return widths
+  }
+
+  /// The width a frame spans, read once per text for frames printed as text: a log prints
+  /// the same few frames thousands of times, and reading one is a parse. Keeps at most
+  /// ``limit`` texts, so memory does not grow with the log.
+  private struct PrintedWidths {
+    static let limit = 1_024
+    private var widths: [String: Double?] = [:]
+
+    /// The width of `raw` when it is a frame at x = 0, wider than tall; else nil.
+    mutating func width(of raw: RawValue) -> Double? {
+      guard case .string(let text) = raw else { return Self.read(raw) }
+      if let known = widths[text] { return known }
+      let width = Self.read(raw)
+      if widths.count < Self.limit { widths[text] = width }
+      return width
+    }
+
+    private static func read(_ raw: RawValue) -> Double? {
+      guard case .rect(let rect) = ValueReader.read(raw), rect[0] == 0,
+        rect[2] > 0, rect[2] >= rect[3], rect[2].isFinite
+      else { return nil }
+      return rect[2]
+    }
   }
 }
