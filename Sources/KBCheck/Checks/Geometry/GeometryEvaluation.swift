@@ -16,6 +16,7 @@ struct GeometryEvaluation {
     self.rule = rule
     self.context = context
     self.table = table
+    screen = context.device.screen.flatMap { Rect($0) }
   }
 
   /// Every finding of `rule` on the trace, whose values `table` holds.
@@ -92,7 +93,8 @@ struct GeometryEvaluation {
     return event.entries?.firstIndex { $0.key == value.key }.map { event.entryPosition($0) }
   }
 
-  private var screen: Rect? { context.device.screen.flatMap { Rect($0) } }
+  /// The device's screen, when the trace says it.
+  private let screen: Rect?
 
   /// The screen as `frame` was measured: turned, when the relation says its rectangles span
   /// the screen's width and this one is as wide as the screen is tall (see
@@ -122,11 +124,11 @@ struct GeometryEvaluation {
         rule, message, event: event, pointer: pointer, position: position(value)))
   }
 
-  /// The indices of the events the relation applies to, without building a list.
-  private func events(_ relation: CompiledRelation) -> some Sequence<Int> {
-    context.notificationIndices.indices.lazy.filter {
-      relation.applies(to: context.notificationIndices[$0]) && only?[$0] != false
-    }
+  /// Whether the relation applies to the event at `index`. (A loop over the events asks this
+  /// in its `where` clause: a lazy filter's closure held a copy of the whole evaluation, made
+  /// for every relation.)
+  private func applies(_ relation: CompiledRelation, at index: Int) -> Bool {
+    relation.applies(to: context.notificationIndices[index]) && only?[index] != false
   }
 
   // MARK: - The relations
@@ -134,7 +136,7 @@ struct GeometryEvaluation {
   /// `visible` and `hidden`: the rectangle against the device's screen.
   private mutating func screen(_ relation: CompiledRelation) {
     let wantVisible = relation.relation.kind == .visible
-    for event in events(relation) {
+    for event in context.notificationIndices.indices where applies(relation, at: event) {
       guard let value = rect(event, relation.key), let screen = screen(for: value.shape, relation)
       else {
         continue
@@ -193,7 +195,7 @@ struct GeometryEvaluation {
   /// `reaches-bottom`: the rectangle ends at the screen's bottom edge or below it.
   private mutating func bottoms(_ relation: CompiledRelation) {
     let tolerance = relation.relation.tolerance
-    for event in events(relation) {
+    for event in context.notificationIndices.indices where applies(relation, at: event) {
       guard let value = rect(event, relation.key), let screen = screen(for: value.shape, relation)
       else { continue }
       let gap = screen.maxY - value.shape.maxY
@@ -278,7 +280,7 @@ struct GeometryEvaluation {
   private mutating func sizes(_ relation: CompiledRelation) {
     guard let of = relation.of else { return }
     let tolerance = relation.relation.tolerance
-    for event in events(relation) {
+    for event in context.notificationIndices.indices where applies(relation, at: event) {
       guard let value = rect(event, relation.key), let other = rect(event, of) else { continue }
       let (size, target) = (value.shape, other.shape)
       if Rect.close(size.width, target.width, tolerance),
@@ -304,7 +306,7 @@ struct GeometryEvaluation {
   private mutating func centres(_ relation: CompiledRelation) {
     guard let of = relation.of else { return }
     let tolerance = relation.relation.tolerance
-    for event in events(relation) {
+    for event in context.notificationIndices.indices where applies(relation, at: event) {
       guard let value = point(event, relation.key), let frame = rect(event, of) else { continue }
       let (point, mid) = (value.shape, frame.shape.mid)
       if Rect.close(point.x, mid.x, tolerance), Rect.close(point.y, mid.y, tolerance) { continue }
