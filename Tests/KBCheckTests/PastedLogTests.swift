@@ -442,3 +442,36 @@ import Testing
     #expect(NameSpelling.isName(inner) == inner.allSatisfy(NameSpelling.isNameCharacter), "\(text)")
   }
 }
+
+@Suite struct LookAheadTests {
+  static let text = """
+    {
+        // a note
+        UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 264}, {320, 216}}";
+    }
+    """
+
+  @Test("a look-ahead finds what comes next and leaves the parser where it stood")
+  func leavesTheParserAlone() throws {
+    let bytes = Array(Self.text.utf8)
+    var parser = PrintedParser(LogText(bytes), vocabulary: LogVocabulary(Check.spec.spec))
+    let key = try #require(Self.text.utf8.firstIndex(of: UInt8(ascii: "U")))
+    let keyOffset = Self.text.utf8.distance(from: Self.text.utf8.startIndex, to: key)
+    parser.offset = 2
+    parser.notesPassed = 5
+    // Past the comment: the look-ahead counts the note, the parser does not.
+    #expect(parser.firstEntry(after: 0) == keyOffset)
+    let opens = parser.looksLikeDictionary(at: 0)
+    #expect(opens)
+    #expect(parser.nextEntryLine(after: 0)?.key == "UIKeyboardFrameEndUserInfoKey")
+    let peeked = parser.lookingAhead(from: keyOffset) { $0.peekKey() }
+    #expect(peeked == "UIKeyboardFrameEndUserInfoKey")
+    let isEntry = parser.lookingAhead(from: keyOffset) { $0.peekEntry() }
+    #expect(isEntry)
+    #expect(parser.offset == 2 && parser.notesPassed == 5)
+    // Reading for real moves it.
+    parser.offset = keyOffset
+    #expect(parser.key() == "UIKeyboardFrameEndUserInfoKey")
+    #expect(parser.offset == keyOffset + "UIKeyboardFrameEndUserInfoKey".utf8.count)
+  }
+}

@@ -311,7 +311,7 @@ struct LogImporter {
   /// Whether the word at `offset` starts entries without brackets: a key of the spec or of a
   /// dialect (bare, quoted or in `AnyHashable(…)`), or `name =` of Swift's notification
   /// description; a word that continues another (`xSomeKey`) does not.
-  private func isRunAnchor(from offset: Int, to end: Int) -> Bool {
+  private mutating func isRunAnchor(from offset: Int, to end: Int) -> Bool {
     let bytes = text.bytes
     if offset > 0, PrintedParser.isWordByte(bytes[offset - 1]) { return false }
     // The key read below starts with the word's first byte, or the quoted key's when that is
@@ -324,9 +324,10 @@ struct LogImporter {
     {
       return false
     }
-    var probe = parser
-    probe.offset = offset
-    guard let key = probe.peekKey(), probe.peekEntry() else { return false }
+    let key = parser.lookingAhead(from: offset) { probe in
+      probe.peekEntry() ? probe.peekKey() : nil
+    }
+    guard let key else { return false }
     if key == "name" {
       var after = end
       while after < bytes.count, bytes[after] == 0x20 { after += 1 }

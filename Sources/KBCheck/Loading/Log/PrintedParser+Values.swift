@@ -225,21 +225,20 @@ extension PrintedParser {
   /// block comment's `/*` is not one: what follows it is commented out, not part of the text
   /// before it.
   func isComment(at offset: Int) -> Bool {
-    var probe = self
-    probe.offset = offset
-    return probe.at("//") || probe.at("#")
+    bytes.matches("//", at: offset, end: bytes.count)
+      || bytes.matches("#", at: offset, end: bytes.count)
   }
 
   /// Whether the bracket at `open` opens a dictionary: a key and a separator (or the empty
   /// `[:]`, `{}`) come next.
-  func looksLikeDictionary(at open: Int) -> Bool {
-    var probe = self
-    probe.offset = open + 1
-    probe.skipSpaces()
+  mutating func looksLikeDictionary(at open: Int) -> Bool {
     let closer = bytes[open] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-    if probe.offset < bytes.count, bytes[probe.offset] == closer { return true }
-    if closer == UInt8(ascii: "]"), probe.at(":]") || probe.at(": ]") { return true }
-    return firstEntry(after: open) != nil
+    let empty = lookingAhead(from: open + 1) { probe in
+      probe.skipSpaces()
+      if probe.offset < probe.bytes.count, probe.bytes[probe.offset] == closer { return true }
+      return closer == UInt8(ascii: "]") && (probe.at(":]") || probe.at(": ]"))
+    }
+    return empty || firstEntry(after: open) != nil
   }
 
   /// Passes spaces and tabs.

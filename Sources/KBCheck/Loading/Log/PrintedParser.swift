@@ -80,26 +80,40 @@ struct PrintedParser {
   }
 
   /// Whether the first key after the bracket at `open` is one a printed dictionary starts with.
-  private func opensWithKnownKey(_ open: Int) -> Bool {
+  private mutating func opensWithKnownKey(_ open: Int) -> Bool {
     guard let first = firstEntry(after: open) else { return false }
-    var probe = self
-    probe.offset = first
-    if probe.at("\"") || probe.at(Self.hashableKey) { return true }
-    guard let key = probe.peekKey() else { return false }
-    return vocabulary.isStructureWord(key)
+    return lookingAhead(from: first) { probe in
+      if probe.at("\"") || probe.at(Self.hashableKey) { return true }
+      guard let key = probe.peekKey() else { return false }
+      return probe.vocabulary.isStructureWord(key)
+    }
+  }
+
+  /// What `body` finds reading ahead from `offset`, with the parser put back where it stood:
+  /// a look-ahead moves only the offset and the count of notes passed. (A copy of the parser
+  /// for each look-ahead retained and released its text, its nested dictionaries and its
+  /// failure: a twentieth of reading a paste.)
+  mutating func lookingAhead<Result>(
+    from offset: Int? = nil, _ body: (inout PrintedParser) -> Result
+  ) -> Result {
+    let (savedOffset, savedNotes) = (self.offset, notesPassed)
+    defer { (self.offset, notesPassed) = (savedOffset, savedNotes) }
+    if let offset { self.offset = offset }
+    return body(&self)
   }
 
   /// Where the first entry after the bracket at `open` starts, past blanks, comments and a few
   /// lines of notes; nil when something else comes first.
-  func firstEntry(after open: Int) -> Int? {
-    var probe = self
-    probe.offset = open + 1
-    guard probe.skipTrivia(), probe.offset < bytes.count else { return nil }
-    if probe.peekEntry() { return probe.offset }
-    guard isLineStart(probe.offset), let next = nextEntryLine(after: probe.offset),
-      isNote(from: probe.offset, to: next.offset)
-    else { return nil }
-    return next.offset
+  mutating func firstEntry(after open: Int) -> Int? {
+    lookingAhead(from: open + 1) { probe in
+      guard probe.skipTrivia(), probe.offset < probe.bytes.count else { return nil }
+      if probe.peekEntry() { return probe.offset }
+      let start = probe.offset
+      guard probe.isLineStart(start), let next = probe.nextEntryLine(after: start),
+        probe.isNote(from: start, to: next.offset)
+      else { return nil }
+      return next.offset
+    }
   }
 
   /// Reads the entries without brackets that start at `start` (a key of the spec, or `name =`).
@@ -170,17 +184,21 @@ struct PrintedParser {
   /// The start of the next line after `offset` that holds an entry, and its key, passing over
   /// at most a few blank lines and notes (comments, prose without `=` or `:`); nil when a new
   /// log entry or any other text comes first.
-  func nextEntryLine(after offset: Int, style: Bool? = nil) -> (offset: Int, key: String)? {
+  mutating func nextEntryLine(after offset: Int, style: Bool? = nil) -> (
+    offset: Int, key: String
+  )? {
     var line = text.lineIndex(of: offset)
     var passed = 0
     while line + 1 < text.lineCount, passed < 8 {
       line += 1
       if text.startsEntry(line) { return nil }
       if text.isBlank(line: line) { continue }
-      var probe = self
-      probe.offset = text.contentStart(ofLine: line)
-      if probe.peekEntry(style: style), let key = probe.peekKey() { return (probe.offset, key) }
-      guard isComment(at: probe.offset) || isProse(line: line) else { return nil }
+      let start = text.contentStart(ofLine: line)
+      let key = lookingAhead(from: start) { probe in
+        probe.peekEntry(style: style) ? probe.peekKey() : nil
+      }
+      if let key { return (start, key) }
+      guard isComment(at: start) || isProse(line: line) else { return nil }
       passed += 1
     }
     return nil
@@ -352,10 +370,11 @@ struct PrintedParser {
   }
 
   /// Whether a key and a separator (of `style`, when given) come next.
-  func peekEntry(style: Bool? = nil) -> Bool {
-    var probe = self
-    guard probe.key() != nil else { return false }
-    return probe.separator(style: style) != nil
+  mutating func peekEntry(style: Bool? = nil) -> Bool {
+    lookingAhead { probe in
+      guard probe.key() != nil else { return false }
+      return probe.separator(style: style) != nil
+    }
   }
 
   /// The offset of the `=` or `:` after the blanks at ``offset`` (not a Swift `::`), when it is
@@ -373,9 +392,8 @@ struct PrintedParser {
   }
 
   /// The key that comes next, if one does.
-  func peekKey() -> String? {
-    var probe = self
-    return probe.key()
+  mutating func peekKey() -> String? {
+    lookingAhead { $0.key() }
   }
 
   /// A key: `AnyHashable("key")`, `"key"`, or a bare word (words a paste split with spaces are
