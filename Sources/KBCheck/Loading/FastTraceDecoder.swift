@@ -107,7 +107,7 @@ enum FastTraceDecoder {
         }
         // Read into its place in the array: a finished event moved there costs a copy.
         parser.skipWhitespace()
-        events.append(TraceEvent(name: nil, position: parser.position))
+        events.append(TraceEvent(at: parser.position))
         guard event(&events[events.count - 1]) else { return nil }
       }
     }

@@ -80,16 +80,22 @@ struct TraceEvent: Sendable {
     payload = -1
   }
 
+  /// An event of no name and nothing recorded yet, at `position`: what a reader fills in.
+  /// (Through the full initializer, each one was built twice and copied.)
+  init(at position: SourcePosition) {
+    self.position = position
+  }
+
   /// Creates an event.
   init(
     name: Symbol?, time: Double? = nil, object: PayloadValue? = nil,
     userInfo: [PayloadEntry]? = nil, position: SourcePosition = .start
   ) {
+    self.init(at: position)
     self.name = name
     self.time = time
-    objectBox = object.map(ObjectBox.init)
+    if let object { objectBox = ObjectBox(object) }
     self.entries = userInfo
-    self.position = position
   }
 }
 
