@@ -189,6 +189,42 @@ import Testing
   }
 }
 
+/// The fast decoder's string scan, eight bytes at a time, against a byte-by-byte one.
+@Suite struct PlainStringEndTests {
+  /// Where the string content starting at `start` closes, byte by byte; nil at an escape, a
+  /// control character, a non-ASCII byte or the end.
+  static func reference(_ bytes: [UInt8], from start: Int) -> Int? {
+    for index in start..<bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") { return index }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+    }
+    return nil
+  }
+
+  @Test("the scan stops at the first quote, escape, control or non-ASCII byte, wherever it is")
+  func scan() {
+    var generator = SystemRandomNumberGenerator()
+    let plain = Array("abcXYZ019 :;{}=,_".utf8)
+    let special: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x21, 0x7F, 0x80, 0xC3, 0xFF]
+    for length in 0..<40 {
+      for _ in 0..<300 {
+        // Mostly plain bytes, with a few special ones anywhere.
+        let bytes = (0..<length).map { _ in
+          Int.random(in: 0..<8, using: &generator) == 0
+            ? special.randomElement(using: &generator)! : plain.randomElement(using: &generator)!
+        }
+        for start in 0...length {
+          let found = bytes.withUnsafeBufferPointer {
+            FastTraceDecoder.plainStringEnd($0, from: start)
+          }
+          #expect(found == Self.reference(bytes, from: start), "\(bytes) from \(start)")
+        }
+      }
+    }
+  }
+}
+
 @Suite struct FastDecoderTests {
   static func both(_ bytes: [UInt8]) -> (
     fast: Result<Trace, InputError>, general: Result<Trace, InputError>

@@ -330,7 +330,7 @@ enum FastTraceDecoder {
         return nil
       }
       let start = parser.offset + 1
-      guard let end = Self.plainStringEnd(bytes, from: start) else { return nil }
+      guard let end = FastTraceDecoder.plainStringEnd(bytes, from: start) else { return nil }
       parser.offset = end + 1
       return start..<end
     }
@@ -383,36 +383,6 @@ enum FastTraceDecoder {
       }
     }
 
-    /// Where the string whose content starts at `start` closes, when its bytes are plain
-    /// ASCII without escapes or control characters (eight bytes at a time); nil otherwise:
-    /// escapes, control characters, non-ASCII and unterminated strings take the general path.
-    static func plainStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-      let raw = UnsafeRawBufferPointer(bytes)
-      do {
-        var index = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= raw.count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          let quote = word ^ (ones &* 0x22)
-          let backslash = word ^ (ones &* 0x5C)
-          // A zero byte in `quote` or `backslash`, a byte under 0x20, or a high bit set.
-          let special =
-            ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
-            | word
-          if special & highs != 0 { break }
-          index += 8
-        }
-        while index < raw.count {
-          let byte = raw[index]
-          if byte == UInt8(ascii: "\"") { return index }
-          guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-          index += 1
-        }
-        return nil
-      }
-    }
-
     /// Whether a string's UTF-8 is exactly `bytes[range]` (a memory comparison).
     private static func equal(
       _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
@@ -449,6 +419,43 @@ enum FastTraceDecoder {
       parser.skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { return nil }
       return stepAsideOnError { () throws(InputError) in try parser.parseString() }
+    }
+  }
+}
+
+extension FastTraceDecoder {
+  /// Where the string whose content starts at `start` closes, when its bytes are plain
+  /// ASCII without escapes or control characters (eight bytes at a time); nil otherwise:
+  /// escapes, control characters, non-ASCII and unterminated strings take the general path.
+  static func plainStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let raw = UnsafeRawBufferPointer(bytes)
+    do {
+      var index = start
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A zero byte in `quote` or `backslash`, a byte under 0x20, or a high bit set.
+        let special =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
+          | word
+        // The lowest flagged byte is the first special one (a borrow only carries a flag
+        // upwards from a byte that is flagged itself): the scan goes on from there.
+        if special & highs != 0 {
+          index += (special & highs).trailingZeroBitCount / 8
+          break
+        }
+        index += 8
+      }
+      while index < raw.count {
+        let byte = raw[index]
+        if byte == UInt8(ascii: "\"") { return index }
+        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+        index += 1
+      }
+      return nil
     }
   }
 }
