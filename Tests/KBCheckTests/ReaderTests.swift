@@ -286,6 +286,23 @@ import Testing
   }
 
   @Test(
+    "a key one byte away from a field's name is an unknown field, on the fast path as on the general one",
+    arguments: [
+      "nam", "namE", "names", "tim", "time2", "userInfO", "userInf", "userInfoPartiaX",
+      "userInfoPartia", "objecT", "Name",
+    ])
+  func nearMissKeys(_ key: String) throws {
+    let text =
+      #"{"format": "keyboard-trace/1", "events": [{"name": "A", "\#(key)": 1, "time": 2}]}"#
+    let bytes = Array(text.utf8)
+    // The fast path reads it alone (an unknown field is no reason to step aside).
+    let read = try #require(FastTraceDecoder.fastPathOnly(bytes))
+    #expect(Self.same(read, try TraceDecoder.decode(bytes)))
+    #expect(read.events.first?.extensions.map(\.key) == [key])
+    #expect(read.events.first?.name == "A" && read.events.first?.time == 2)
+  }
+
+  @Test(
     "fast number conversion is exact",
     arguments: [
       "0", "-0", "7", "0.25", "196.5", "1e22", "1e-22", "123456789012345", "0.1", "2.5e-3",

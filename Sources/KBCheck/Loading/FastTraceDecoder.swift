@@ -30,6 +30,8 @@ enum FastTraceDecoder {
     var symbols = SymbolCache()
     var interned = Interner()
     var payloads = PayloadMemo()
+    /// The fields an event's keys are compared with, spelled once per file.
+    let fields = EventFields()
 
     /// The trace, or nil when the general decoder must decide.
     mutating func document() -> Trace? {
@@ -121,7 +123,7 @@ enum FastTraceDecoder {
         let step = nextMember(&first)
         guard case .key(let key) = step else { return step == .end }
         let bit: UInt8
-        if isKey(key, .name) {
+        if isKey(key, fields.name) {
           bit = 1
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return false }
@@ -129,11 +131,11 @@ enum FastTraceDecoder {
             guard let name = symbolString() else { return false }
             event.name = name
           }
-        } else if isKey(key, .time) {
+        } else if isKey(key, fields.time) {
           bit = 2
           guard peekIsNumber, let time = parser.plainNumber() else { return false }
           event.time = time.value
-        } else if isKey(key, .userInfo) {
+        } else if isKey(key, fields.userInfo) {
           bit = 8
           if peek == UInt8(ascii: "n") {
             guard genericValue()?.kind == .null else { return false }
@@ -142,11 +144,11 @@ enum FastTraceDecoder {
             guard let (entries, payload, shift) = userInfo() else { return false }
             event.setUserInfo(entries, payload: payload, shift: shift)
           }
-        } else if isKey(key, .object) {
+        } else if isKey(key, fields.object) {
           bit = 4
           guard let value = genericValue() else { return false }
           event.object = PayloadValueDecoder.decode(value)
-        } else if isKey(key, .userInfoPartial) {
+        } else if isKey(key, fields.userInfoPartial) {
           bit = 16
           guard case .bool(let flag)? = genericValue()?.kind else { return false }
           event.userInfoIsPartial = flag
@@ -213,8 +215,8 @@ enum FastTraceDecoder {
     private mutating func typedValue() -> PayloadValue? {
       var first = true
       guard consume(UInt8(ascii: "{")), case .key(let typeKey) = nextMember(&first),
-        isKey(typeKey, .type), let type = internedString(),
-        case .key(let valueKey) = nextMember(&first), isKey(valueKey, .value)
+        isKey(typeKey, fields.type), let type = internedString(),
+        case .key(let valueKey) = nextMember(&first), isKey(valueKey, fields.value)
       else { return nil }
       parser.skipWhitespace()
       let raw: RawValue
@@ -272,16 +274,52 @@ enum FastTraceDecoder {
       return .key(Key(bytes: bytes, position: position))
     }
 
-    /// Whether a key is exactly `literal` (ASCII), compared byte by byte.
-    private func isKey(_ key: Key, _ field: TraceField) -> Bool {
-      let literal = field.spelling
-      guard key.bytes.count == literal.utf8CodeUnitCount else { return false }
-      let expected = literal.utf8Start
-      for index in 0..<key.bytes.count
-      where parser.bytes[key.bytes.lowerBound + index] != expected[index] {
+    /// Whether a key is exactly `field`'s spelling: a key of up to eight bytes with eight bytes
+    /// after its start is compared in one load, any other byte by byte.
+    private func isKey(_ key: Key, _ field: FieldSpelling) -> Bool {
+      guard key.bytes.count == field.count else { return false }
+      let start = key.bytes.lowerBound
+      if field.count <= 8, start + 8 <= parser.bytes.count {
+        let word = UnsafeRawBufferPointer(parser.bytes).loadUnaligned(
+          fromByteOffset: start, as: UInt64.self)
+        return word & field.mask == field.word
+      }
+      let expected = field.spelling.utf8Start
+      for index in 0..<key.bytes.count where parser.bytes[start + index] != expected[index] {
         return false
       }
       return true
+    }
+
+    /// The fields of an event and of a typed value, as ``isKey(_:_:)`` compares them.
+    struct EventFields {
+      let name = FieldSpelling(.name)
+      let time = FieldSpelling(.time)
+      let userInfo = FieldSpelling(.userInfo)
+      let object = FieldSpelling(.object)
+      let userInfoPartial = FieldSpelling(.userInfoPartial)
+      let type = FieldSpelling(.type)
+      let value = FieldSpelling(.value)
+    }
+
+    /// A field's spelling, and its first eight bytes as one little-endian word with the mask
+    /// of its length.
+    struct FieldSpelling {
+      let spelling: StaticString
+      let count: Int
+      let word: UInt64
+      let mask: UInt64
+
+      init(_ field: TraceField) {
+        spelling = field.spelling
+        count = spelling.utf8CodeUnitCount
+        var word: UInt64 = 0
+        for index in 0..<min(count, 8) {
+          word |= UInt64(spelling.utf8Start[index]) << (8 * UInt64(index))
+        }
+        self.word = word
+        mask = count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1
+      }
     }
 
     /// A key's text, for the rare keys that are not compared as bytes.
