@@ -100,27 +100,35 @@ struct JSONParser {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20:
-        while offset + 8 <= raw.count {
-          let spaces =
-            raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2020_2020_2020_2020
-          if spaces != 0 {
-            offset += spaces.trailingZeroBitCount / 8
-            break
-          }
-          offset += 8
-        }
-        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
-      case 0x09, 0x0D:
-        offset += 1
+        skipSpaces(raw)
       case 0x0A:
         offset += 1
         line += 1
         lineStart = offset
         continuationBytes = 0
+        // The indentation of the next line, at once.
+        if offset < raw.count, raw[offset] == 0x20 { skipSpaces(raw) }
+      case 0x09, 0x0D:
+        offset += 1
       default:
         return
       }
     }
+  }
+
+  /// Moves past the spaces from ``offset`` (one at least), eight at a time while eight remain.
+  @inline(__always)
+  private mutating func skipSpaces(_ raw: UnsafeRawBufferPointer) {
+    while offset + 8 <= raw.count {
+      let spaces =
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2020_2020_2020_2020
+      if spaces != 0 {
+        offset += spaces.trailingZeroBitCount / 8
+        return
+      }
+      offset += 8
+    }
+    while offset < raw.count, raw[offset] == 0x20 { offset += 1 }
   }
 
   mutating func parseValue() throws(InputError) -> JSONValue {
