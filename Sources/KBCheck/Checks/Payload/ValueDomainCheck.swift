@@ -57,6 +57,7 @@ extension ValueDomainCheck {
         return "\(entry.key) is \(ValueReader.describe(reading)); \(problem)"
       }
       if let quirk {
+        if tally.countAgain(context, key: entry.key, quirk: quirk) { return }
         tally.add(
           context, rule, key: entry.key, quirk: quirk, event: event.index,
           pointer: context.pointer(event: event.index, key: entry.key), message: message())

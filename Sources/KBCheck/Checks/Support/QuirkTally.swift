@@ -29,13 +29,23 @@ struct QuirkTally {
         context.finding(rule, message(), event: event, quirk: quirk, pointer: pointer()))
       return
     }
-    let tallyKey = Key(quirk: quirk, key: key)
-    if let index = entries.firstIndex(where: { $0.key == tallyKey }) {
-      entries[index].count += 1
-      return
-    }
+    if countAgain(context, key: key, quirk: quirk) { return }
     entries.append(
-      Entry(key: tallyKey, event: event, pointer: pointer(), message: message(), count: 1))
+      Entry(
+        key: Key(quirk: quirk, key: key), event: event, pointer: pointer(), message: message(),
+        count: 1))
+  }
+
+  /// Counts one more occurrence of `quirk` for `key` when it is tallied and already recorded;
+  /// false when it must go through ``add(_:_:key:quirk:event:pointer:message:)`` (its first
+  /// occurrence, or a quirk reported event by event). A check that tallies a quirk on every
+  /// event asks this first: handing ``add`` its rule copied the rule each time.
+  mutating func countAgain(_ context: TraceContext, key: Symbol, quirk: Int) -> Bool {
+    guard context.quirkApplies[quirk], !context.strict else { return false }
+    let tallyKey = Key(quirk: quirk, key: key)
+    guard let index = entries.firstIndex(where: { $0.key == tallyKey }) else { return false }
+    entries[index].count += 1
+    return true
   }
 
   /// The findings: one note per quirk and key, and every occurrence reported one by one.
