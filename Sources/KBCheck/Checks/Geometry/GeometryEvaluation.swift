@@ -232,7 +232,10 @@ struct GeometryEvaluation {
         if let last = previous, unnamed[nextUnnamed] > last.event { previous = nil }
         nextUnnamed += 1
       }
-      if let (event, value) = firstRect(in: range, relation, relation.key), let last = previous,
+      if let (event, value) = Self.firstRect(
+        in: range, relation, relation.key, notifications: context.notificationIndices,
+        table: table),
+        let last = previous,
         !continues(last.value.shape, value.shape, relation)
       {
         // A sequence that is itself a quirk (a hide with no show before it) explains the jump;
@@ -250,18 +253,25 @@ struct GeometryEvaluation {
       // A sequence that leaves no readable rectangle (an empty end frame of a cross-faded hide,
       // an order-only log) leaves the keyboard somewhere unknown: the next one is not compared
       // with an older sequence's.
-      previous = firstRect(in: range.reversed(), relation, of).map {
+      previous = Self.firstRect(
+        in: range.reversed(), relation, of, notifications: context.notificationIndices,
+        table: table
+      ).map {
         ($0.0, $0.1, episode.sequence)
       }
     }
   }
 
   /// The first event among `events` the relation applies to with a rectangle at `key`.
-  private func firstRect(
-    in events: some Sequence<Int>, _ relation: CompiledRelation, _ key: Symbol
+  /// (Static, with the two tables it reads: as a method, each call copied the evaluation.)
+  private static func firstRect(
+    in events: some Sequence<Int>, _ relation: CompiledRelation, _ key: Symbol,
+    notifications: [Int], table: GeometryTable
   ) -> (Int, Value<Rect>)? {
-    for event in events where relation.applies(to: context.notificationIndices[event]) {
-      if let value = rect(event, key) { return (event, value) }
+    for event in events where relation.applies(to: notifications[event]) {
+      if let rect = table.rect(event, key) {
+        return (event, Value(shape: rect, event: event, key: key))
+      }
     }
     return nil
   }
