@@ -236,7 +236,7 @@ struct GeometryEvaluation {
         in: range, relation, relation.key, notifications: context.notificationIndices,
         table: table),
         let last = previous,
-        !continues(last.value.shape, value.shape, relation)
+        !Self.continues(last.value.shape, value.shape, relation, screen: screen)
       {
         // A sequence that is itself a quirk (a hide with no show before it) explains the jump;
         // so does the relation's quirk when the keyboard was moved straight down (dragged).
@@ -277,12 +277,14 @@ struct GeometryEvaluation {
   }
 
   /// Whether `next` continues from `last`: the same rectangle, or both off the screen.
-  private func continues(_ last: Rect, _ next: Rect, _ relation: CompiledRelation) -> Bool {
+  /// (Static, with the screen: as a method, each call copied the evaluation.)
+  private static func continues(
+    _ last: Rect, _ next: Rect, _ relation: CompiledRelation, screen: Rect?
+  ) -> Bool {
     if next.matches(last, tolerance: relation.relation.tolerance) { return true }
-    guard let lastScreen = screen(for: last, relation), let nextScreen = screen(for: next, relation)
-    else {
-      return false
-    }
+    guard let screen else { return false }
+    let lastScreen = relation.relation.screen(for: last, on: screen)
+    let nextScreen = relation.relation.screen(for: next, on: screen)
     return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)
   }
 
