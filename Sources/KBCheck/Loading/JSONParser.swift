@@ -89,7 +89,12 @@ struct JSONParser {
   /// Moves past whitespace, counting lines; inlined for the common case of none.
   @inline(__always)
   mutating func skipWhitespace() {
-    if offset < bytes.count, bytes[offset] > 0x20 { return }
+    guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
+    // One space between tokens (`"key": value`) is the next most common case.
+    if bytes[offset] == 0x20, offset + 1 < bytes.count, bytes[offset + 1] > 0x20 {
+      offset += 1
+      return
+    }
     skipWhitespaceRun()
   }
 
