@@ -20,6 +20,9 @@ extension PayloadPass {
     let mayRepeat: Bool
     /// Whether no entry has anything to report, whatever the notification.
     let quiet: Bool
+    /// The positions of the entries a check may report, in order (most payloads have none or
+    /// one: an event that repeats the payload visits only those).
+    let loudPositions: [Int]
 
     init(
       keys: [Int], loud: [Bool], grades: [ValueReader.Grade?],
@@ -31,7 +34,8 @@ extension PayloadPass {
       self.domains = domains
       self.known = known
       self.mayRepeat = mayRepeat
-      quiet = !loud.contains(true)
+      loudPositions = loud.indices.filter { loud[$0] }
+      quiet = loudPositions.isEmpty
     }
   }
 

@@ -121,7 +121,16 @@ struct PayloadPass: Sendable {
         undocumented = known.subtracting(spec.documentedKeys[notificationIndex])
           .subtracting(spec.privateKeys)
       }
-      if let facts, facts.quiet, undocumented.isEmpty { return }
+      if let facts, undocumented.isEmpty {
+        // Only the entries a check may report, as the loop below would visit them.
+        for position in facts.loudPositions {
+          visit(
+            LocatedKey(key: entries[position].key, position: events[index].entryPosition(position)),
+            key: facts.keys[position], grade: facts.grades[position],
+            domain: facts.domains[position], event: event, context)
+        }
+        return
+      }
       let keys = facts?.keys ?? scratch.keys
       let loud = facts?.loud
       // The checks get an entry's key and place only: a copy of the entry (its value's
