@@ -594,3 +594,22 @@ enum SchemaCheck {
     return result.output
   }
 }
+
+/// Text made safe for a terminal: control characters escaped, everything else as it was.
+@Suite struct TerminalTextTests {
+  @Test(
+    "printable text comes back as it is, control characters escaped, kept ones kept",
+    arguments: [
+      ("plain ASCII: {{0, 264}, {320, 216}} ~", [], "plain ASCII: {{0, 264}, {320, 216}} ~"),
+      ("", [], ""),
+      ("line\nbreak\ttab\rreturn", [], "line\\nbreak\\ttab\\rreturn"),
+      ("esc \u{1B}[31m bel \u{07} del \u{7F}", [], "esc \\u001b[31m bel \\u0007 del \\u007f"),
+      ("C1 \u{85} and \u{2028} separator", [], "C1 \\u0085 and \\u2028 separator"),
+      ("only a delete \u{7F} here", [], "only a delete \\u007f here"),
+      ("Ünïcode 弹出 stays", [], "Ünïcode 弹出 stays"),
+      ("kept\nbreak\u{1B}", ["\n"], "kept\nbreak\\u001b"),
+    ] as [(String, Set<Unicode.Scalar>, String)])
+  func escapes(_ text: String, _ kept: Set<Unicode.Scalar>, _ expected: String) {
+    #expect(TerminalText.escape(text, keeping: kept) == expected)
+  }
+}
