@@ -184,6 +184,9 @@ struct JSONParser {
       depth -= 1
       return .object(members)
     }
+    // Most objects (a suppression, a device, an entry) hold a few members: room for them at
+    // once, not an array grown twice.
+    members.reserveCapacity(4)
     while true {
       skipWhitespace()
       let keyPosition = position

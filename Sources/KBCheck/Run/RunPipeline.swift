@@ -56,9 +56,12 @@ struct RunPipeline {
   mutating func finish() -> CommandResult {
     var errors: [KBCheckError] = []
     for suppression in files.suppressions.unused {
+      // One interpolation, not several joined with `+`: each made and grew a string of its own.
       report.notices.append(
-        "\(settings.configurationPath):\(suppression.position): the suppression of "
-          + "\(suppression.rule.value) in \(suppression.path) matched no finding; remove it")
+        """
+        \(settings.configurationPath):\(suppression.position): the suppression of \
+        \(suppression.rule.value) in \(suppression.path) matched no finding; remove it
+        """)
     }
     if let path = settings.writeBaseline, let recording = files.recording {
       do {
