@@ -111,3 +111,32 @@ import Testing
     #expect(filter.unused.isEmpty)
   }
 }
+
+/// The byte-level reading of `**/*SUFFIX` against the general matcher.
+@Suite struct AnyDepthGlobTests {
+  @Test("**/*.json reads a path on its bytes exactly as the character-by-character matcher does")
+  func agreesWithTheGeneralMatcher() {
+    var generator = SystemRandomNumberGenerator()
+    // `**/*.jso[n]` means the same and takes the general matcher.
+    let pairs = [
+      (Glob("**/*.json"), Glob("**/*.jso[n]")), (Glob("**/*.log"), Glob("**/*.lo[g]")),
+      (Glob("**/*x"), Glob("**/*[x]")),
+    ]
+    let pieces = [
+      "a", "b.json", ".hidden", "x.log", ".", "..", "./", "/", "//", "json", ".json", "trace-01",
+      "x", "é", "\u{600}", "\r\n", "dir", "a.json.bak", "ab.lo",
+    ]
+    for _ in 0..<4_000 {
+      let path = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joinedText(separator: Bool.random(using: &generator) ? "/" : "")
+      for (fast, general) in pairs {
+        #expect(fast.matches(path) == general.matches(path), "\(fast) on \(path.debugDescription)")
+      }
+    }
+    #expect(Glob("**/*.json").matches("traces/2024/show.json"))
+    #expect(!Glob("**/*.json").matches(".build/show.json"))
+    #expect(!Glob("**/*.json").matches("traces/._show.json"))
+    #expect(Glob("**/*.json").matches("./traces//show.json"))
+  }
+}

@@ -39,10 +39,14 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// The path a pattern without wildcards names, spelt as ``normalized(_:)`` spells it; nil
   /// for a pattern with wildcards.
   let literal: String?
+  /// For a pattern `**/*SUFFIX` whose suffix is plain ASCII (`**/*.json`, the scan's default),
+  /// the suffix's bytes: an ASCII path is then matched on its bytes, not character by character.
+  private let anyDepthSuffix: [UInt8]?
 
   /// Creates a glob.
   init(_ pattern: String) {
     self.pattern = pattern
+    anyDepthSuffix = Self.anyDepthSuffix(of: pattern)
     literal = Self.isPattern(pattern) ? nil : Self.normalized(pattern)
     // A path without wildcards is compared as a whole: a configuration of thousands of
     // suppressions of single files makes no characters for them.
@@ -135,6 +139,9 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// Whether the path matches (a leading `./` is ignored, in the path and in the pattern).
   func matches(_ path: String) -> Bool {
     if let literal { return Self.normalized(path) == literal }
+    if let anyDepthSuffix, let matched = Self.matchesAnyDepth(path, suffix: anyDepthSuffix) {
+      return matched
+    }
     let parts = Self.trimmed(path).split(separator: "/", omittingEmptySubsequences: true)
     return Self.match(characters[...], parts[...])
   }
@@ -172,6 +179,53 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     let fixed = segments.prefix { !Self.isPattern(String($0)) }
     let prefix = pattern.hasPrefix("/") ? "/" : ""
     return prefix + fixed.joinedText(separator: "/")
+  }
+
+  /// The suffix of a pattern `**/*SUFFIX` (printable ASCII, no wildcard, bracket or `/`); nil
+  /// otherwise.
+  private static func anyDepthSuffix(of pattern: String) -> [UInt8]? {
+    guard pattern.hasPrefix("**/*") else { return nil }
+    let suffix = Array(pattern.utf8.dropFirst(4))
+    let special = Array("*?[]/".utf8)
+    // Printable ASCII only: a line break could join the byte before it into one character.
+    guard !suffix.isEmpty, suffix.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !special.contains($0) })
+    else {
+      return nil
+    }
+    return suffix
+  }
+
+  /// What `**/*SUFFIX` says of an ASCII path, read on its bytes: every segment but the last
+  /// is not hidden (`**` never takes a hidden one), and the last is not hidden and ends with
+  /// the suffix. Nil for a path that is not ASCII, which the general matcher reads (a
+  /// character there may join bytes that the suffix would split).
+  private static func matchesAnyDepth(_ path: String, suffix: [UInt8]) -> Bool? {
+    var path = path
+    return path.withUTF8 { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let slash = UInt8(ascii: "/")
+      let dot = UInt8(ascii: ".")
+      var start = 0
+      while start + 1 < bytes.count, bytes[start] == dot, bytes[start + 1] == slash { start += 2 }
+      // The segments, empty ones left out; the last one is checked once all are seen.
+      var last: Range<Int>?
+      var index = start
+      while index < bytes.count {
+        var end = index
+        while end < bytes.count, bytes[end] != slash { end += 1 }
+        if end > index {
+          if let previous = last, bytes[previous.lowerBound] == dot { return false }
+          last = index..<end
+        }
+        index = end + 1
+      }
+      guard let last, bytes[last.lowerBound] != dot, last.count >= suffix.count else {
+        return false
+      }
+      return zip(bytes[(last.upperBound - suffix.count)..<last.upperBound], suffix).allSatisfy {
+        $0 == $1
+      }
+    }
   }
 
   /// Matches segments the way a segment matches characters, `**` being the star.
