@@ -43,7 +43,10 @@ public struct Engine: Sendable {
 
   /// The trace with what the checks need to know about it.
   func context(_ trace: Trace) -> TraceContext {
-    TraceContext(trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+    var context = TraceContext(
+      trace: trace, spec: spec, strict: strict, quirkOverrides: quirkOverrides)
+    context.keepsAccepted = verbose
+    return context
   }
 
   /// Every finding for a trace in its context, ordered by place, then rule id.

@@ -21,6 +21,10 @@ struct TraceContext {
   /// without a name, or -1 (an event the spec does not know): resolved once for every check.
   let notificationIndices: [Int]
 
+  /// Whether findings of accepted behaviour are kept (`--verbose`): when they are not, the
+  /// engine drops them, and their messages are not written out.
+  var keepsAccepted = true
+
   /// The notification index of a payload whose name the input did not give.
   static let unnamed = -2
 
@@ -152,9 +156,12 @@ struct TraceContext {
         // What every device in the range does is the contract there, --strict or not.
         level = .info
         accepted = true
-        text +=
-          " (accepted: every device in its range does this, and this trace is "
-          + "\(deviceDescription); quirk \(spec.id): \(spec.explanation))"
+        // Dropped unless kept: a capture's curve 7 made this text for every file of a batch.
+        if keepsAccepted {
+          text +=
+            " (accepted: every device in its range does this, and this trace is "
+            + "\(deviceDescription); quirk \(spec.id): \(spec.explanation))"
+        }
       } else if strict {
         text +=
           "; --strict holds traces to the documented contract (quirk \(spec.id), known on this "
