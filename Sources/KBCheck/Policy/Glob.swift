@@ -126,14 +126,18 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
 
   /// Whether a string holds any wildcard: `*`, `?`, or a `[` closed by a `]`.
   static func isPattern(_ text: String) -> Bool {
-    // Byte by byte: Foundation's substring search costs microseconds a call on Linux.
-    var open = false
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") { return true }
-      if byte == UInt8(ascii: "[") { open = true }
-      if byte == UInt8(ascii: "]"), open { return true }
+    // Byte by byte, over the contiguous bytes: Foundation's substring search costs
+    // microseconds a call on Linux, and iterating the UTF-8 view about 35 instructions a byte.
+    var text = text
+    return text.withUTF8 { bytes in
+      var open = false
+      for byte in bytes {
+        if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") { return true }
+        if byte == UInt8(ascii: "[") { open = true }
+        if byte == UInt8(ascii: "]"), open { return true }
+      }
+      return false
     }
-    return false
   }
 
   /// Whether the path matches (a leading `./` is ignored, in the path and in the pattern).
@@ -157,14 +161,26 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// `normalized(_:)` without splitting and joining, for the paths that need at most their
   /// leading `/` dropped (no `./` prefix, no empty segment, no trailing `/`); nil for others.
   private static func alreadyNormalized(_ path: String) -> String? {
+    /// What the path needs, read on its contiguous bytes (iterating the UTF-8 view cost about
+    /// 35 instructions a byte): nothing, its leading slash dropped, or more.
+    enum Need { case nothing, leadingSlash, more }
     let slash = UInt8(ascii: "/")
-    guard !path.hasPrefix("./"), path.utf8.last != slash else { return nil }
-    var previous: UInt8 = 0
-    for byte in path.utf8 {
-      if byte == slash, previous == slash { return nil }
-      previous = byte
+    var copy = path
+    let need = copy.withUTF8 { bytes -> Need in
+      if bytes.last == slash { return .more }
+      if bytes.count >= 2, bytes[0] == UInt8(ascii: "."), bytes[1] == slash { return .more }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == slash, previous == slash { return .more }
+        previous = byte
+      }
+      return bytes.first == slash ? .leadingSlash : .nothing
     }
-    return path.utf8.first == slash ? String(path.dropFirst()) : path
+    switch need {
+    case .nothing: return path
+    case .leadingSlash: return String(path.dropFirst())
+    case .more: return nil
+    }
   }
 
   private static func trimmed(_ path: String) -> Substring {
