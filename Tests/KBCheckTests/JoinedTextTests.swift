@@ -14,6 +14,10 @@ struct JoinedTextTests {
     let parts = "usr/local/bin".split(separator: "/")
     #expect(parts.joinedText(separator: "/") == "usr/local/bin")
     #expect(parts.dropFirst().joinedText(separator: "/") == "local/bin")
+    // Non-ASCII text, a combining mark at a seam, and more than the buffer first holds.
+    let mixed = ["弹出", "e", "\u{301}x", String(repeating: "ab", count: 300)]
+    #expect(mixed.joinedText(separator: " · ") == mixed.joined(separator: " · "))
+    #expect(mixed.joinedText() == mixed.joined())
   }
 
   @Test("the library never calls the standard library's joined(separator:)")
