@@ -467,33 +467,31 @@ extension FastTraceDecoder {
   /// escapes, control characters, non-ASCII and unterminated strings take the general path.
   static func plainStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let raw = UnsafeRawBufferPointer(bytes)
-    do {
-      var index = start
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      while index + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        // A zero byte in `quote` or `backslash`, a byte under 0x20, or a high bit set.
-        let special =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
-          | word
-        // The lowest flagged byte is the first special one (a borrow only carries a flag
-        // upwards from a byte that is flagged itself): the scan goes on from there.
-        if special & highs != 0 {
-          index += (special & highs).trailingZeroBitCount / 8
-          break
-        }
-        index += 8
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= raw.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      // A zero byte in `quote` or `backslash`, a byte under 0x20, or a high bit set.
+      let special =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20)
+        | word
+      // The lowest flagged byte is the first special one (a borrow only carries a flag
+      // upwards from a byte that is flagged itself): the scan goes on from there.
+      if special & highs != 0 {
+        index += (special & highs).trailingZeroBitCount / 8
+        break
       }
-      while index < raw.count {
-        let byte = raw[index]
-        if byte == UInt8(ascii: "\"") { return index }
-        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-        index += 1
-      }
-      return nil
+      index += 8
     }
+    while index < raw.count {
+      let byte = raw[index]
+      if byte == UInt8(ascii: "\"") { return index }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+      index += 1
+    }
+    return nil
   }
 }

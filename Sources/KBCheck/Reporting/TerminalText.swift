@@ -8,8 +8,8 @@ enum TerminalText {
   static func escape(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
     // Printable ASCII, what nearly every message is, has nothing to escape: checked on its
     // bytes (decoding scalar by scalar cost a summary of 2,000 notices 8 million instructions).
-    var bytes = text
-    if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
+    var copy = text
+    if copy.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
     guard text.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else {
       return text
     }

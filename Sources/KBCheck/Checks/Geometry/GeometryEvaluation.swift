@@ -100,6 +100,13 @@ struct GeometryEvaluation {
   /// the screen's width and this one is as wide as the screen is tall (see
   /// ``Rect/screen(_:)``).
   private func screen(for frame: Rect, _ relation: CompiledRelation) -> Rect? {
+    Self.screen(for: frame, relation, on: screen)
+  }
+
+  /// ``screen(for:_:)`` on `screen`, for the static helpers (which copy no evaluation).
+  private static func screen(for frame: Rect, _ relation: CompiledRelation, on screen: Rect?)
+    -> Rect?
+  {
     screen.map { relation.relation.screen(for: frame, on: $0) }
   }
 
@@ -282,9 +289,11 @@ struct GeometryEvaluation {
     _ last: Rect, _ next: Rect, _ relation: CompiledRelation, screen: Rect?
   ) -> Bool {
     if next.matches(last, tolerance: relation.relation.tolerance) { return true }
-    guard let screen else { return false }
-    let lastScreen = relation.relation.screen(for: last, on: screen)
-    let nextScreen = relation.relation.screen(for: next, on: screen)
+    guard let lastScreen = Self.screen(for: last, relation, on: screen),
+      let nextScreen = Self.screen(for: next, relation, on: screen)
+    else {
+      return false
+    }
     return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)
   }
 

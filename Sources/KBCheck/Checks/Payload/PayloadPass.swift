@@ -121,23 +121,22 @@ struct PayloadPass: Sendable {
         undocumented = known.subtracting(spec.documentedKeys[notificationIndex])
           .subtracting(spec.privateKeys)
       }
+      // The checks get an entry's key and place only: a copy of the entry (its value's
+      // strings and arrays retained and released) cost more than they do.
+      func located(_ position: Int) -> LocatedKey {
+        LocatedKey(key: entries[position].key, position: events[index].entryPosition(position))
+      }
       if let facts, undocumented.isEmpty {
         // Only the entries a check may report, as the loop below would visit them.
         for position in facts.loudPositions {
           visit(
-            LocatedKey(key: entries[position].key, position: events[index].entryPosition(position)),
-            key: facts.keys[position], grade: facts.grades[position],
+            located(position), key: facts.keys[position], grade: facts.grades[position],
             domain: facts.domains[position], event: event, context)
         }
         return
       }
       let keys = facts?.keys ?? scratch.keys
       let loud = facts?.loud
-      // The checks get an entry's key and place only: a copy of the entry (its value's
-      // strings and arrays retained and released) cost more than they do.
-      func located(_ position: Int) -> LocatedKey {
-        LocatedKey(key: entries[position].key, position: events[index].entryPosition(position))
-      }
       for position in entries.indices {
         let key = keys[position]
         if key >= 0, undocumented.contains(key) {
