@@ -45,6 +45,19 @@ import Testing
     }
   }
 
+  /// Expects two descriptions of an import to be the same, and shows the first line that
+  /// differs, not two whole logs.
+  static func expectSame(
+    _ read: [String], _ expected: [String], _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let differing = zip(read, expected).first { $0 != $1 }
+    #expect(
+      read.count == expected.count && differing == nil,
+      "\(label): \(differing.map { "\($0.0)\n  expected: \($0.1)" } ?? "")",
+      sourceLocation: sourceLocation)
+  }
+
   /// The log, and the log mangled as pastes are: line breaks as CRLF, a comment leader on
   /// every line, cut off in the middle.
   static func pastes(_ bytes: [UInt8]) -> [[UInt8]] {
@@ -66,12 +79,7 @@ import Testing
           LogStream.Size.standard, LogStream.Size(body: 1, margin: 1),
           LogStream.Size(body: 40, margin: 7), LogStream.Size(body: 300, margin: 120),
         ] {
-          let read = Self.imported(bytes, window: size)
-          // The first line that differs, not two whole logs.
-          let differing = zip(read, whole).first { $0 != $1 }
-          #expect(
-            read.count == whole.count && differing == nil,
-            "\(path) in \(size): \(differing.map { "\($0.0)\n  whole: \($0.1)" } ?? "")")
+          Self.expectSame(Self.imported(bytes, window: size), whole, "\(path) in \(size)")
         }
       }
     }

@@ -34,6 +34,9 @@ struct LogImporter {
       set { chosenVocabulary = LazyVocabulary(newValue) }
     }
     private var chosenVocabulary: LazyVocabulary?
+    /// Whether a structure the log prints again is taken from the first reading
+    /// (``StructureMemo``); tests turn it off to compare.
+    var remembersStructures = true
 
     /// Reads logs by the words of the spec `vocabulary` is made from, once a log is read.
     mutating func readLogs(by vocabulary: LazyVocabulary) {
@@ -85,6 +88,8 @@ struct LogImporter {
   var dialect: PayloadDialect?
   /// The userInfo objects read so far, to share the repeats'.
   var payloads = LogPayloadMemo()
+  /// The structures read so far, so that a repeat is not parsed again (nil: every one is).
+  private let structures: StructureMemo?
   /// How many events have had their userInfo numbered.
   var numbered = 0
   /// Whether the last structure found ran past the window (it is read in the next one).
@@ -126,6 +131,7 @@ struct LogImporter {
   private init(options: Options) {
     let vocabulary = options.vocabulary
     text = LogText([])
+    structures = options.remembersStructures ? StructureMemo() : nil
     parser = PrintedParser(text, vocabulary: vocabulary)
     self.options = options
     self.vocabulary = vocabulary
@@ -137,7 +143,7 @@ struct LogImporter {
     var text = LogText(consume bytes, firstLine: firstLine, endsLog: isLast)
     LineDecoration.clean(&text, vocabulary: vocabulary)
     self.text = text
-    parser = PrintedParser(text, vocabulary: vocabulary)
+    parser = PrintedParser(text, vocabulary: vocabulary, memo: structures)
   }
 
   /// Numbers the userInfo objects of the events read so far but the last two (the importer

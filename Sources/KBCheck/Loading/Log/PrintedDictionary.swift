@@ -1,7 +1,7 @@
 /// A dictionary as a log printed it, in any of the description grammars: Objective-C's
 /// `{ key = value; … }`, Swift's `[AnyHashable("key"): value, …]`, JSON and JavaScript objects,
 /// Swift's `name = …, object = …, userInfo = …`, and the same entries without brackets.
-struct PrintedDictionary {
+struct PrintedDictionary: Equatable {
   /// The offset of the opening bracket, or of the first key of a run without brackets.
   var start: Int
   /// The offset just after the dictionary's last byte.
@@ -27,7 +27,7 @@ struct PrintedDictionary {
 }
 
 /// One `key = value` or `key: value` of a printed dictionary.
-struct PrintedEntry {
+struct PrintedEntry: Equatable {
   /// The key, without quotes or `AnyHashable(…)`.
   var key: String
   /// Where the key starts.
@@ -41,7 +41,7 @@ struct PrintedEntry {
 }
 
 /// A printed value.
-indirect enum PrintedValue {
+indirect enum PrintedValue: Equatable {
   /// Unquoted text, its runs of blanks and line breaks made one space
   /// (`NSRect: {{0, 352}, {320, 216}}`, `7`, `nil`, `<UIScreen: 0x…>`).
   case text(String)

@@ -25,11 +25,14 @@ struct PrintedParser {
     let bytes: [UInt8]
     /// The strings made of the words and quoted text read so far, shared by the copies.
     let words = WordCache()
+    /// The structures read before, in this window and earlier ones.
+    let memo: StructureMemo?
 
-    init(_ text: LogText, vocabulary: LogVocabulary) {
+    init(_ text: LogText, vocabulary: LogVocabulary, memo: StructureMemo?) {
       self.text = text
       self.vocabulary = vocabulary
       bytes = text.bytes
+      self.memo = memo
     }
   }
 
@@ -57,6 +60,15 @@ struct PrintedParser {
   private(set) var startLineOfStructure = 0
   /// How many notes (comments, prose) reading has passed over, for ``PrintedDictionary/isAnnotated``.
   var notesPassed = 0
+  /// The furthest offset a look-ahead of the structure being read stood at.
+  private var furthestLookAhead = 0
+  /// The furthest line start a search for the next entry line of the structure depended on:
+  /// the start of a line it stopped at for starting a log entry, or the line after one whose
+  /// text it read.
+  private var furthestLineStart = 0
+  /// Whether what the structure being read became depended on where the text ends (a
+  /// search that ran out of lines, an entry cut off by the log's end): it is not remembered.
+  private var dependsOnTextEnd = false
 
   /// Nesting deeper than this is read as text, so no input can exhaust the stack.
   static let maximumDepth = 48
@@ -65,18 +77,42 @@ struct PrintedParser {
   /// How Swift prints a dictionary key of type `AnyHashable`: `AnyHashable("key")`.
   static let hashableKey: StaticString = "AnyHashable("
 
-  init(_ text: LogText, vocabulary: LogVocabulary) {
-    source = Source(text, vocabulary: vocabulary)
+  /// Creates a parser of `text`; with a `memo`, a structure read before is not read again.
+  init(_ text: LogText, vocabulary: LogVocabulary, memo: StructureMemo? = nil) {
+    source = Source(text, vocabulary: vocabulary, memo: memo)
   }
 
   /// Reads the bracketed dictionary whose opening bracket is at `open`. Its first key must be
   /// one the importer reads by (a key of the spec, a word of the grammars, a quoted or
   /// `AnyHashable` key): a code block's `{` or a prose bracket is not a dictionary.
   mutating func dictionary(at open: Int) -> Outcome {
+    if let known = recalled(at: open, isRun: false) { return known }
     begin(at: open)
     guard looksLikeDictionary(at: open), opensWithKnownKey(open) else { return .notAStructure }
     guard let dictionary = container(depth: 0) else { return .broken }
+    remember(dictionary, isRun: false)
     return .read(dictionary)
+  }
+
+  /// What the memo holds for a structure at `start`, with the parser where reading it would
+  /// have left it.
+  private mutating func recalled(at start: Int, isRun: Bool) -> Outcome? {
+    guard let dictionary = source.memo?.reading(at: start, isRun: isRun, in: text) else {
+      return nil
+    }
+    begin(at: start)
+    offset = dictionary.end
+    return .read(dictionary)
+  }
+
+  /// Gives the memo what was just read, with the text it depended on: up to the start of the
+  /// line after the furthest place reading or a look-ahead stood at.
+  private func remember(_ dictionary: PrintedDictionary, isRun: Bool) {
+    guard let memo = source.memo, !dependsOnTextEnd else { return }
+    let line = text.lineIndex(of: max(dictionary.end, offset, furthestLookAhead))
+    guard line + 1 < text.lineStarts.count else { return }
+    let reach = max(text.lineStarts[line + 1], furthestLineStart)
+    memo.remember(dictionary, isRun: isRun, reach: reach, in: text)
   }
 
   /// Whether the first key after the bracket at `open` is one a printed dictionary starts with.
@@ -97,7 +133,10 @@ struct PrintedParser {
     from offset: Int? = nil, _ body: (inout PrintedParser) -> Result
   ) -> Result {
     let (savedOffset, savedNotes) = (self.offset, notesPassed)
-    defer { (self.offset, notesPassed) = (savedOffset, savedNotes) }
+    defer {
+      furthestLookAhead = max(furthestLookAhead, self.offset)
+      (self.offset, notesPassed) = (savedOffset, savedNotes)
+    }
     if let offset { self.offset = offset }
     return body(&self)
   }
@@ -118,6 +157,7 @@ struct PrintedParser {
 
   /// Reads the entries without brackets that start at `start` (a key of the spec, or `name =`).
   mutating func run(at start: Int) -> Outcome {
+    if let known = recalled(at: start, isRun: true) { return known }
     begin(at: start)
     var dictionary = PrintedDictionary(start: start, end: start, isRun: true)
     var keys = SeenKeys()
@@ -150,7 +190,9 @@ struct PrintedParser {
     }
     offset = lineEnd
     dictionary.end = lineEnd
-    return dictionary.entries.isEmpty ? .notAStructure : .read(dictionary)
+    guard !dictionary.entries.isEmpty else { return .notAStructure }
+    remember(dictionary, isRun: true)
+    return .read(dictionary)
   }
 
   /// The keys of a run read so far: a run holds a few entries, which are compared directly
@@ -179,6 +221,9 @@ struct PrintedParser {
     completed = []
     partial = nil
     startLineOfStructure = text.lineIndex(of: start)
+    furthestLookAhead = start
+    furthestLineStart = 0
+    dependsOnTextEnd = false
   }
 
   /// The start of the next line after `offset` that holds an entry, and its key, passing over
@@ -189,9 +234,23 @@ struct PrintedParser {
   )? {
     var line = text.lineIndex(of: offset)
     var passed = 0
-    while line + 1 < text.lineCount, passed < 8 {
+    while passed < 8 {
+      // What the search looked at, for the memo: a line's start and whether a log entry
+      // starts there, or all of its text.
+      guard line + 1 < text.lineCount else {
+        dependsOnTextEnd = true
+        return nil
+      }
       line += 1
-      if text.startsEntry(line) { return nil }
+      if text.startsEntry(line) {
+        furthestLineStart = max(furthestLineStart, text.lineStarts[line])
+        return nil
+      }
+      if line + 1 < text.lineStarts.count {
+        furthestLineStart = max(furthestLineStart, text.lineStarts[line + 1])
+      } else {
+        dependsOnTextEnd = true
+      }
       if text.isBlank(line: line) { continue }
       let start = text.contentStart(ofLine: line)
       let key = lookingAhead(from: start) { probe in
@@ -327,7 +386,8 @@ struct PrintedParser {
   /// `AnyHashable("SomeKe`): one word, the last text of the log.
   ///
   /// In a window that does not end the log the answer is no: more text follows it.
-  private func isCutOffEntry(at offset: Int) -> Bool {
+  private mutating func isCutOffEntry(at offset: Int) -> Bool {
+    dependsOnTextEnd = true
     guard text.endsLog else { return false }
     var line = text.lineIndex(of: offset)
     let rest = bytes[offset..<text.content(ofLine: line).upperBound]
