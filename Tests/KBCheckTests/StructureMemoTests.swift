@@ -44,6 +44,9 @@ import Testing
           text + "\n" + lines.map { $0 + "\nlayout pass" }.joined(separator: "\n") + "\n"
             + lines.map { $0 + "\n\n// note" }.joined(separator: "\n"),
           text + "\n" + text.replacingOccurrences(of: "216", with: "217") + "\n" + text,
+          // Typographic quotes, which cleaning blanks in part, in every copy but the last.
+          [String](repeating: text.replacingOccurrences(of: "\"", with: "\u{201C}"), count: 2)
+            .joined(separator: "\n") + "\n" + text,
         ]
         for (index, copy) in copies.enumerated() {
           Self.expectSameReading(Array(copy.utf8), "\(path) copy \(index)")
@@ -97,5 +100,25 @@ import Testing
       // The first is parsed, the second recalled, the third (one digit changed) parsed.
       #expect(memo.hits == (index == 0 ? 0 : 1), "structure \(index)")
     }
+  }
+
+  @Test("a userInfo printed again shares the first one's entries and number, each at its place")
+  func sharesRepeatedPayloads() throws {
+    let line =
+      "NSConcreteNotification 0x6000 {name = UIKeyboardWillShowNotification; userInfo = {"
+      + "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\"; "
+      + "UIKeyboardAnimationDurationUserInfoKey = \"0.25\";}}\n"
+    let log = line + "  " + line + "layout\n" + line
+    let events = try LogImporter.importLog(Array(log.utf8)).trace.events
+    try #require(events.count == 3)
+    #expect(events.allSatisfy { $0.payload == events[0].payload && $0.payload >= 0 })
+    let storages = events.map { $0.entries?.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(storages.allSatisfy { $0 == storages[0] })
+    #expect(
+      events.map { $0.entryPosition(1) }
+        == [
+          SourcePosition(line: 1, column: 149), SourcePosition(line: 2, column: 151),
+          SourcePosition(line: 4, column: 149),
+        ])
   }
 }

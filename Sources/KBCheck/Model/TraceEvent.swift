@@ -75,6 +75,12 @@ struct TraceEvent: Sendable {
     entryShift = shift
   }
 
+  /// Numbers a userInfo whose stored entries are payload `id`'s own array (the reader shared
+  /// it), keeping the shift to this occurrence.
+  mutating func setPayloadNumber(_ id: Int32) {
+    payload = id
+  }
+
   /// Drops the payload number of a userInfo the file does not repeat after all.
   mutating func forgetPayloadNumber() {
     payload = -1

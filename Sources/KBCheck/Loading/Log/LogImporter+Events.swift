@@ -11,7 +11,7 @@ extension LogImporter {
       readPayload(entries(of: dictionary), dictionary)
     } else if let dialect = vocabulary.dialect(of: dictionary) {
       self.dialect = dialect
-      readPayload(translate(dictionary, dialect), dictionary)
+      readPayload(PlacedEntries(translate(dictionary, dialect)), dictionary)
     } else if let pending, pending == events.count - 1 {
       // Right after a name-only line, a dictionary is that notification's userInfo, whatever
       // its keys (a test double's made-up keys are then reported as unknown).
@@ -71,7 +71,7 @@ extension LogImporter {
           self.dialect = dialect
           event.userInfo = translate(payload, dialect)
         } else {
-          event.userInfo = entries(of: payload)
+          event.setUserInfo(entries(of: payload))
         }
         // Notes in the description or its userInfo: an edited paste, which may have lost keys.
         if payload.isAnnotated || dictionary.isAnnotated {
@@ -135,7 +135,7 @@ extension LogImporter {
 
   /// A userInfo printed on its own: named by the words before it on its line, by a name-only
   /// line just before it, or by `--name`; else imported without a name.
-  private mutating func readPayload(_ entries: [PayloadEntry], _ dictionary: PrintedDictionary) {
+  private mutating func readPayload(_ entries: PlacedEntries, _ dictionary: PrintedDictionary) {
     let position = text.position(of: dictionary.start)
     let labelled = label(before: dictionary.start)
     var event: TraceEvent
@@ -148,7 +148,7 @@ extension LogImporter {
         time: time(at: dictionary.start), position: position)
     }
     if let labelled { noteHandler(labelled, at: position) }
-    event.userInfo = entries
+    event.setUserInfo(entries)
     if dictionary.isPartial {
       countPartial(&event, annotated: dictionary.isAnnotated, at: position)
     }
@@ -182,13 +182,37 @@ extension LogImporter {
 
   // MARK: - Values
 
-  /// The entries of a printed userInfo as the trace model's, each at its key's place.
-  mutating func entries(of dictionary: PrintedDictionary) -> [PayloadEntry] {
-    dictionary.entries.map { entry in
+  /// The entries of a printed userInfo as the trace model's, each at its key's place: those
+  /// of the same text printed before, moved here, when the log repeats it.
+  ///
+  /// Where an entry is depends on the text from the dictionary's start (a ``TextExcerpt``),
+  /// on where that start is, and on the columns blanked multi-byte decoration took: a window
+  /// that blanked some is read entry by entry.
+  mutating func entries(of dictionary: PrintedDictionary) -> PlacedEntries {
+    let range = dictionary.start..<dictionary.end
+    let recallable = structures != nil && !text.hasBlankedCharacters
+    if recallable,
+      let known = convertedPayloads.value(
+        at: range.lowerBound, in: text,
+        where: {
+          $0.count == range.count
+        })?.value
+    {
+      let shift = PositionShift(from: known.position, to: text.position(of: range.lowerBound))
+      return PlacedEntries(known.entries, shift: shift)
+    }
+    let position = text.position(of: range.lowerBound)
+    let entries = dictionary.entries.map { entry in
       PayloadEntry(
         key: Symbol(entry.key), value: .untyped(raw(entry)),
         position: text.position(of: entry.keyOffset))
     }
+    if recallable, convertedPayloads.isWorthwhile {
+      convertedPayloads.remember(
+        ConvertedPayload(count: range.count, position: position, entries: entries), for: range,
+        in: text)
+    }
+    return PlacedEntries(entries)
   }
 
   /// An entry's value: quotes only escape an Objective-C description (`"0.25"` is the number),

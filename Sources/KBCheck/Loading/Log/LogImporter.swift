@@ -35,7 +35,8 @@ struct LogImporter {
     }
     private var chosenVocabulary: LazyVocabulary?
     /// Whether a structure the log prints again is taken from the first reading
-    /// (``StructureMemo``); tests turn it off to compare.
+    /// (``StructureMemo``), and a userInfo's entries from the first one's with the same text;
+    /// tests turn it off to compare.
     var remembersStructures = true
 
     /// Reads logs by the words of the spec `vocabulary` is made from, once a log is read.
@@ -89,7 +90,10 @@ struct LogImporter {
   /// The userInfo objects read so far, to share the repeats'.
   var payloads = LogPayloadMemo()
   /// The structures read so far, so that a repeat is not parsed again (nil: every one is).
-  private let structures: StructureMemo?
+  let structures: StructureMemo?
+  /// The entries of the userInfo dictionaries read so far, by their text, so that a repeat
+  /// shares the first one's (used only with ``structures``).
+  var convertedPayloads = ExcerptMemo<ConvertedPayload>()
   /// How many events have had their userInfo numbered.
   var numbered = 0
   /// Whether the last structure found ran past the window (it is read in the next one).

@@ -30,7 +30,19 @@ struct LogPayloadMemo {
 
   /// Numbers `event`'s userInfo: shares the entries of an earlier equal one, or remembers it.
   mutating func number(_ event: inout TraceEvent) {
-    guard event.payload < 0, let entries = event.userInfo, !entries.isEmpty else { return }
+    guard event.payload < 0, let stored = event.entries, !stored.isEmpty else { return }
+    // The importer found this userInfo's text again and shared the first one's entries:
+    // the same array is the same payload, without comparing entry by entry.
+    let storage = stored.withUnsafeBufferPointer { $0.baseAddress }
+    if let index = payloads.firstIndex(where: {
+      $0.entries.withUnsafeBufferPointer { $0.baseAddress } == storage
+    }) {
+      numbers.cameAgain(payloads[index].id)
+      event.setPayloadNumber(payloads[index].id)
+      if index > 0 { payloads.insert(payloads.remove(at: index), at: 0) }
+      return
+    }
+    guard let entries = event.userInfo else { return }
     for (index, payload) in payloads.enumerated() where payload.entries.count == entries.count {
       guard let shift = Self.shift(from: payload.entries, to: entries) else { continue }
       numbers.cameAgain(payload.id)

@@ -116,6 +116,10 @@ struct LogText {
     return position
   }
 
+  /// Whether blanking replaced any multi-byte character (whose columns then differ from the
+  /// cleaned bytes').
+  var hasBlankedCharacters: Bool { !blankedContinuations.isEmpty }
+
   /// How many continuation bytes blanking replaced in `range`: each now reads as a column.
   private mutating func blankedContinuations(in range: Range<Int>) -> Int {
     guard !blankedContinuations.isEmpty else { return 0 }
