@@ -121,4 +121,22 @@ import Testing
           SourcePosition(line: 4, column: 149),
         ])
   }
+
+  @Test("a name-only line or a description's name repeated is read again at its own place")
+  func repeatedNames() throws {
+    let log = """
+      // keyboardWillShow:
+      layout
+          // keyboardWillShow:
+      layout
+      {name = UIKeyboardDidShowNotification; userInfo = {}}
+        {name = UIKeyboardDidShowNotification; userInfo = {}}
+      """
+    let result = try LogImporter.importLog(Array(log.utf8))
+    #expect(
+      result.trace.events.map { "\($0.name?.text ?? "-") \($0.position)" } == [
+        "UIKeyboardWillShowNotification 1:4", "UIKeyboardWillShowNotification 3:8",
+        "UIKeyboardDidShowNotification 5:1", "UIKeyboardDidShowNotification 6:3",
+      ])
+  }
 }

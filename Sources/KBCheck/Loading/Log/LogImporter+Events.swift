@@ -45,9 +45,7 @@ extension LogImporter {
   private mutating func readNotification(_ dictionary: PrintedDictionary) {
     let position = notificationPosition(dictionary)
     let written = dictionary.entry("name")?.value.text ?? ""
-    guard
-      let spelling = NameSpelling.whole(Substring(written), vocabulary) ?? plain(written)
-    else {
+    guard let spelling = notificationName(written) else {
       problems.append(
         InputError(
           "this looks like a printed notification, but its name \(MessageText.quoted(written)) "
@@ -98,6 +96,15 @@ extension LogImporter {
     if let pending, pending == events.count - 1 { events.removeLast() }
     pending = nil
     events.append(event)
+  }
+
+  /// The name a description's `name` value spells: one of the spec, or one it does not know
+  /// kept for context; worked out once per distinct value.
+  private mutating func notificationName(_ written: String) -> NameSpelling? {
+    if let known = names.descriptions[written] { return known }
+    let spelling = NameSpelling.whole(Substring(written), vocabulary) ?? plain(written)
+    if names.descriptions.count < NamesRead.capacity { names.descriptions[written] = spelling }
+    return spelling
   }
 
   /// A name the spec does not know, kept for context when it is one word.

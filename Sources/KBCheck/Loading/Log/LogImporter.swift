@@ -96,6 +96,8 @@ struct LogImporter {
   var convertedPayloads = ExcerptMemo<ConvertedPayload>()
   /// How many events have had their userInfo numbered.
   var numbered = 0
+  /// The names read so far, by their text.
+  var names = NamesRead()
   /// Whether the last structure found ran past the window (it is read in the next one).
   private var runsPastWindow = false
 
@@ -427,13 +429,8 @@ struct LogImporter {
           || $0 == UInt8(ascii: "}")
       }), vocabulary.mayName(text.bytes[content])
     else { return false }
-    let words = Self.withoutDecoration(String(decoding: text.bytes[content], as: UTF8.self))
-    guard let spelling = NameSpelling.whole(words, vocabulary) ?? labelled(words) else {
-      return false
-    }
-    let column =
-      Self.find(Array(spelling.written.utf8), in: text.bytes[content]) ?? content.lowerBound
-    let position = text.position(of: column)
+    guard let (spelling, column) = nameOnly(content) else { return false }
+    let position = text.position(of: content.lowerBound + column)
     noteHandler(spelling, at: position)
     events.append(
       TraceEvent(
@@ -441,6 +438,21 @@ struct LogImporter {
         position: position))
     pending = events.count - 1
     return true
+  }
+
+  /// The name the text `content` of a name-only line spells, and how far into it the name is
+  /// written; worked out once per distinct text, as a log repeats its handlers' lines.
+  private mutating func nameOnly(_ content: Range<Int>) -> (NameSpelling, column: Int)? {
+    let line = String(decoding: text.bytes[content], as: UTF8.self)
+    if let known = names.lines[line] { return known }
+    let words = Self.withoutDecoration(line)
+    var found: (NameSpelling, column: Int)?
+    if let spelling = NameSpelling.whole(words, vocabulary) ?? labelled(words) {
+      let column = Self.find(Array(spelling.written.utf8), in: text.bytes[content])
+      found = (spelling, (column ?? content.lowerBound) - content.lowerBound)
+    }
+    if names.lines.count < NamesRead.capacity { names.lines[line] = found }
+    return found
   }
 
   /// The number of runs of non-blank bytes, counted up to `limit`: the scan stops at the
