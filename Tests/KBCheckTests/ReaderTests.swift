@@ -451,10 +451,12 @@ import Testing
 
   @Test func repeatCacheKeepsTheLatestNumbers() {
     var cache = RepeatCache<Int>()
-    for number in 0..<20 { cache.store(number * 10, for: Int32(number)) }
-    #expect(cache.value(for: 19) == 190)
-    #expect(cache.value(for: 12) == 120)
-    #expect(cache.value(for: 11) == nil)
+    for number in 0..<40 { cache.store(number * 10, for: Int32(number)) }
+    #expect(cache.value(for: 39) == 390)
+    // As many as the log importer remembers (the trace reader remembers fewer).
+    #expect(LogPayloadMemo.capacity == 32 && PayloadMemo.capacity <= 32)
+    #expect((8..<40).allSatisfy { cache.value(for: Int32($0)) == $0 * 10 })
+    #expect(cache.value(for: 7) == nil)
     #expect(cache.value(for: -1) == nil)
   }
 

@@ -1,13 +1,17 @@
 /// What a check worked out for the userInfo objects of a trace that may still come again, by
 /// payload number (see ``TraceEvent/payload``).
 ///
-/// The reader only recognises a repeat of one of the last few objects it remembered, so only
-/// the most recent numbers can come again: a slot per number modulo that count holds all of
-/// them, and memory stays constant however many distinct payloads a trace has. A miss only
-/// means working the value out again.
+/// A reader only recognises a repeat of one of the last few objects it remembered, so only
+/// the most recent numbers can come again: a slot per number modulo the larger of the readers'
+/// counts holds all of them, and memory stays constant however many distinct payloads a trace
+/// has. A miss only means working the value out again. (With the trace reader's eight slots,
+/// a log whose show and hide cycle through 24 payloads in three printed forms missed two times
+/// in five.)
 struct RepeatCache<Value> {
-  private var numbers = [Int32](repeating: -1, count: PayloadMemo.capacity)
-  private var values: [Value?] = Array(repeating: nil, count: PayloadMemo.capacity)
+  /// How many numbers are kept: as many as either reader remembers.
+  static var slots: Int { max(PayloadMemo.capacity, LogPayloadMemo.capacity) }
+  private var numbers = [Int32](repeating: -1, count: slots)
+  private var values: [Value?] = Array(repeating: nil, count: slots)
 
   /// The value kept for `payload`, if any.
   func value(for payload: Int32) -> Value? {
