@@ -2,11 +2,18 @@
 /// (``TextExcerpt``), so that the same stretch elsewhere in the log takes the value instead of
 /// working it out again: what ``StructureMemo`` and ``LogEntriesMemo`` share.
 ///
-/// It remembers a few, the most recently seen first, no stretch longer than ``longest``, and
-/// stops remembering in a log whose stretches do not come again: after sixteen, one repeat is
-/// needed for every four remembered (as ``PayloadNumbers/isWorthwhile``).
+/// It remembers a few, replacing the least recently used, no stretch longer than ``longest``,
+/// and stops remembering in a log whose stretches do not come again: after sixteen, one repeat
+/// is needed for every four remembered (as ``PayloadNumbers/isWorthwhile``). A hit changes
+/// only a stamp: moving the entry to the front of a list cost more than the search it saved.
 struct ExcerptMemo<Value> {
-  private var remembered: [(excerpt: TextExcerpt, value: Value)] = []
+  /// The stretches, their values and tags, and when each was last stored or found (a count of
+  /// uses), side by side: a search reads the stretches in place, copying no value.
+  private var excerpts: [TextExcerpt] = []
+  private var values: [Value] = []
+  private var tags: [Int] = []
+  private var lastUsed: [Int] = []
+  private var clock = 0
   /// How many stretches are remembered.
   static var capacity: Int { 32 }
   /// A stretch longer than this is not remembered (nor copied).
@@ -19,26 +26,43 @@ struct ExcerptMemo<Value> {
   /// Whether remembering still pays.
   var isWorthwhile: Bool { stored < 16 + 4 * hits }
 
-  /// The value of a remembered stretch that `text` holds again from `start`, with the
-  /// stretch's length, among those `accepts` takes; nil when none is.
-  mutating func value(
-    at start: Int, in text: LogText, where accepts: (Value) -> Bool = { _ in true }
-  ) -> (value: Value, count: Int)? {
-    guard
-      let found = remembered.firstIndex(where: {
-        accepts($0.value) && $0.excerpt.occurs(in: text, at: start)
-      })
-    else { return nil }
+  /// The value of a remembered stretch with tag `tag` that `text` holds again from `start`;
+  /// nil when none is.
+  mutating func value(at start: Int, in text: LogText, tag: Int) -> Value? {
+    guard !excerpts.isEmpty else { return nil }
+    let found = text.bytes.withUnsafeBytes { bytes in
+      excerpts.withUnsafeBufferPointer { excerpts in
+        tags.withUnsafeBufferPointer { tags in
+          excerpts.indices.first {
+            tags[$0] == tag && excerpts[$0].occurs(in: text, bytes, at: start)
+          }
+        }
+      }
+    }
+    guard let found else { return nil }
     hits += 1
-    if found > 0 { remembered.insert(remembered.remove(at: found), at: 0) }
-    return (remembered[0].value, remembered[0].excerpt.bytes.count)
+    clock += 1
+    lastUsed[found] = clock
+    return values[found]
   }
 
-  /// Remembers `value` for the stretch `range` of `text`, when that still pays.
-  mutating func remember(_ value: Value, for range: Range<Int>, in text: LogText) {
+  /// Remembers `value` with tag `tag` for the stretch `range` of `text`, when that still pays.
+  mutating func remember(_ value: Value, tag: Int, for range: Range<Int>, in text: LogText) {
     guard !range.isEmpty, range.count <= Self.longest, isWorthwhile else { return }
-    if remembered.count == Self.capacity { remembered.removeLast() }
-    remembered.insert((TextExcerpt(text, range), value), at: 0)
+    clock += 1
     stored += 1
+    let excerpt = TextExcerpt(text, range)
+    guard excerpts.count == Self.capacity else {
+      excerpts.append(excerpt)
+      values.append(value)
+      tags.append(tag)
+      lastUsed.append(clock)
+      return
+    }
+    let oldest = lastUsed.indices.min { lastUsed[$0] < lastUsed[$1] } ?? 0
+    excerpts[oldest] = excerpt
+    values[oldest] = value
+    tags[oldest] = tag
+    lastUsed[oldest] = clock
   }
 }

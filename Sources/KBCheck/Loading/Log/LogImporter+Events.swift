@@ -199,11 +199,7 @@ extension LogImporter {
     let range = dictionary.start..<dictionary.end
     let recallable = structures != nil && !text.hasBlankedCharacters
     if recallable,
-      let known = convertedPayloads.value(
-        at: range.lowerBound, in: text,
-        where: {
-          $0.count == range.count
-        })?.value
+      let known = convertedPayloads.value(at: range.lowerBound, in: text, tag: range.count)
     {
       let shift = PositionShift(from: known.position, to: text.position(of: range.lowerBound))
       return PlacedEntries(known.entries, shift: shift)
@@ -216,7 +212,7 @@ extension LogImporter {
     }
     if recallable, convertedPayloads.isWorthwhile {
       convertedPayloads.remember(
-        ConvertedPayload(count: range.count, position: position, entries: entries), for: range,
+        ConvertedPayload(position: position, entries: entries), tag: range.count, for: range,
         in: text)
     }
     return PlacedEntries(entries)

@@ -14,10 +14,8 @@ struct PlacedEntries {
 }
 
 /// The entries a printed userInfo became, remembered with its text (see
-/// ``LogImporter/entries(of:)``).
+/// ``LogImporter/entries(of:)``), tagged with the length of its text.
 struct ConvertedPayload {
-  /// The length of its text, from its opening bracket or first key to its end.
-  var count: Int
   /// Where its text starts.
   var position: SourcePosition
   /// The entries, at their places.

@@ -13,9 +13,9 @@
 ///
 /// One importer's, on one thread: each window's parser shares it by reference.
 final class StructureMemo {
-  /// What was read: entries without brackets (``PrintedParser/run(at:)``) or not, and the
-  /// dictionary, its offsets counted from its start.
-  private var readings = ExcerptMemo<(isRun: Bool, dictionary: PrintedDictionary)>()
+  /// The dictionaries read, their offsets counted from their start, tagged 1 for entries
+  /// without brackets (``PrintedParser/run(at:)``), 0 for a bracketed dictionary.
+  private var readings = ExcerptMemo<PrintedDictionary>()
 
   /// Repeats found.
   var hits: Int { readings.hits }
@@ -23,8 +23,7 @@ final class StructureMemo {
   /// The dictionary a structure at `start` of `text` read as before, moved to `start`, when
   /// the text there repeats a remembered one; nil otherwise.
   func reading(at start: Int, isRun: Bool, in text: LogText) -> PrintedDictionary? {
-    readings.value(at: start, in: text) { $0.isRun == isRun }?.value.dictionary
-      .shifted(by: start)
+    readings.value(at: start, in: text, tag: isRun ? 1 : 0)?.shifted(by: start)
   }
 
   /// Remembers what was read at `dictionary.start`, which depended on the text up to
@@ -33,7 +32,7 @@ final class StructureMemo {
     let start = dictionary.start
     guard readings.isWorthwhile, reach > start else { return }
     readings.remember(
-      (isRun, dictionary.shifted(by: -start)), for: start..<reach, in: text)
+      dictionary.shifted(by: -start), tag: isRun ? 1 : 0, for: start..<reach, in: text)
   }
 }
 

@@ -11,6 +11,10 @@
 struct TextExcerpt {
   /// The cleaned bytes.
   let bytes: [UInt8]
+  /// Its first and last eight bytes (zero in a shorter one), compared before the rest: most
+  /// stretches tried are not the one sought.
+  private let head: UInt64
+  private let tail: UInt64
   /// The offsets, from the stretch's start, of the line starts after it, up to its end.
   private let lineStarts: [Int]
   /// Per line start, whether that line starts a new log entry.
@@ -29,16 +33,25 @@ struct TextExcerpt {
     bytes = Array(text.bytes[range])
     self.lineStarts = lineStarts
     self.startsEntry = startsEntry
+    (head, tail) = bytes.withUnsafeBytes { Self.ends(of: $0, at: 0, count: $0.count) }
   }
 
-  /// Whether `text` holds the same stretch from `start`.
-  func occurs(in text: LogText, at start: Int) -> Bool {
-    guard bytes.count <= text.bytes.count - start,
-      text.bytes.withUnsafeBufferPointer({ text in
-        bytes.withUnsafeBufferPointer {
-          memcmp(text.baseAddress! + start, $0.baseAddress!, $0.count)
-        }
-      }) == 0
+  /// The first and last eight bytes of `count` bytes of `raw` from `start`.
+  private static func ends(of raw: UnsafeRawBufferPointer, at start: Int, count: Int) -> (
+    UInt64, UInt64
+  ) {
+    guard count >= 8 else { return (0, 0) }
+    return (
+      raw.loadUnaligned(fromByteOffset: start, as: UInt64.self),
+      raw.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
+    )
+  }
+
+  /// Whether `text`, whose bytes are `raw`, holds the same stretch from `start`.
+  func occurs(in text: LogText, _ raw: UnsafeRawBufferPointer, at start: Int) -> Bool {
+    guard bytes.count <= raw.count - start,
+      Self.ends(of: raw, at: start, count: bytes.count) == (head, tail),
+      bytes.withUnsafeBytes({ memcmp(raw.baseAddress! + start, $0.baseAddress!, $0.count) }) == 0
     else { return false }
     var line = text.lineIndex(of: start) + 1
     for index in lineStarts.indices {
