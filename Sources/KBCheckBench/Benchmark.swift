@@ -216,14 +216,20 @@ public struct Benchmark {
   /// file, and the ratio of the two sizes' times.
   private func measurePaste() throws -> Paste {
     var files: [(path: String, bytes: Int)] = []
-    for megabytes in [options.pasteMegabytes / 2, options.pasteMegabytes] {
-      let file = options.directory.appendingPathComponent("paste-\(megabytes).log")
-      files.append((file.path, try PasteGenerator(bytes: megabytes << 20).write(to: file)))
+    for (megabytes, distinct) in [
+      (options.pasteMegabytes / 2, false), (options.pasteMegabytes, false),
+      (options.pasteMegabytes, true),
+    ] {
+      let name = "paste-\(megabytes)\(distinct ? "-distinct" : "").log"
+      let file = options.directory.appendingPathComponent(name)
+      let generator = PasteGenerator(bytes: megabytes << 20, distinct: distinct)
+      files.append((file.path, try generator.write(to: file)))
     }
     let runs = try rounds([
       (Measurement.which("cat") ?? "/bin/cat", [files[1].path]),
       (options.kbcheck, ["lint", "--format", "summary", files[0].path]),
       (options.kbcheck, ["lint", "--format", "summary", files[1].path]),
+      (options.kbcheck, ["lint", "--format", "summary", files[2].path]),
     ])
     let cat = Self.median(runs[0].map(\.seconds))
     let small = Self.median(runs[1].map(\.seconds))
@@ -240,6 +246,14 @@ public struct Benchmark {
           + "%.2fx; peak %@ MB",
         Table.megabytes(files[1].bytes), large, paste.megabytesPerCore, cat, large / cat,
         Table.megabytes(files[0].bytes), small, paste.growth, Table.megabytes(peak)))
+    // No target: what a log costs when no payload comes again, so none is read only once.
+    print(
+      String(
+        format: "pasted log, no payload printed twice: %@ MB in %.3f s (%.1f MB/s per core); "
+          + "peak %@ MB",
+        Table.megabytes(files[2].bytes), Self.median(runs[3].map(\.seconds)),
+        Double(files[2].bytes) / 1e6 / Self.median(runs[3].map(\.cpuSeconds)),
+        Table.megabytes(runs[3].map(\.peakBytes).max() ?? 0)))
     return paste
   }
 

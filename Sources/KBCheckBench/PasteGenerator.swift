@@ -2,11 +2,16 @@ import Foundation
 
 /// Writes a large console paste of keyboard notifications in the forms developers paste:
 /// NSLog descriptions, Swift's `print(notification)`, payloads in `//` comments without
-/// brackets and named by a handler, with app output between them. The same show and hide
-/// repeat until the paste has the asked size, so the log is clean and every byte is read.
+/// brackets and named by a handler, with app output between them. A show and a hide repeat
+/// until the paste has the asked size, so the log is clean and every byte is read: the same
+/// ones, as a device repeats its payloads, or each with a keyboard height of its own
+/// (``distinct``).
 struct PasteGenerator {
   /// The size to reach, in bytes.
   var bytes: Int
+  /// Whether every notification's keyboard has a height of its own, so no payload is printed
+  /// twice (a worst case: a device repeats its payloads, and kbcheck reads a repeat once).
+  var distinct = false
 
   /// Writes the paste to `file`; returns its size in bytes.
   @discardableResult
@@ -14,12 +19,16 @@ struct PasteGenerator {
     var text = ""
     text.reserveCapacity(bytes + 4096)
     var second = 0
+    var count = 0
     while text.utf8.count < bytes {
       for (index, name) in Self.cycle.enumerated() {
         let time = String(
           format: "2024-03-02 10:%02d:%02d.%03d", second / 60 % 60, second % 60, index)
+        count += 1
+        let height = distinct ? String(format: "%.3f", 216 + Double(count % 100_000) / 1000) : "336"
         text += Self.block(
-          name, showing: index < 4, form: (second + index) % 3, prefix: "\(time) Paste[812:60b] ")
+          name, showing: index < 4, form: (second + index) % 3, height: height,
+          prefix: "\(time) Paste[812:60b] ")
         text += "\(time) Paste[812:60b] layout pass \(second)\n"
       }
       second += 1
@@ -36,14 +45,17 @@ struct PasteGenerator {
   ]
 
   /// One notification of the show (`showing`) or the hide, in one of three forms.
-  static func block(_ short: String, showing: Bool, form: Int, prefix: String) -> String {
+  static func block(
+    _ short: String, showing: Bool, form: Int, height: String = "336", prefix: String
+  ) -> String {
     let name = "UIKeyboard\(short)Notification"
-    let (begin, end) = showing ? (852, 516) : (516, 852)
+    let shown = height == "336" ? "516" : String(format: "%.3f", 852 - (Double(height) ?? 336))
+    let (begin, end) = showing ? ("852", shown) : (shown, "852")
     var entries = [
       ("UIKeyboardAnimationCurveUserInfoKey", "7"),
       ("UIKeyboardAnimationDurationUserInfoKey", "0.25"),
-      ("UIKeyboardFrameBeginUserInfoKey", "NSRect: {{0, \(begin)}, {393, 336}}"),
-      ("UIKeyboardFrameEndUserInfoKey", "NSRect: {{0, \(end)}, {393, 336}}"),
+      ("UIKeyboardFrameBeginUserInfoKey", "NSRect: {{0, \(begin)}, {393, \(height)}}"),
+      ("UIKeyboardFrameEndUserInfoKey", "NSRect: {{0, \(end)}, {393, \(height)}}"),
       ("UIKeyboardIsLocalUserInfoKey", "1"),
     ]
     if short.hasPrefix("Did") { entries.removeFirst(2) }
