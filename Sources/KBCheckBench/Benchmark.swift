@@ -246,10 +246,10 @@ public struct Benchmark {
           + "%.2fx; peak %@ MB",
         Table.megabytes(files[1].bytes), large, paste.megabytesPerCore, cat, large / cat,
         Table.megabytes(files[0].bytes), small, paste.growth, Table.megabytes(peak)))
-    // No target: what a log costs when no payload comes again, so none is read only once.
+    // No target: what a log costs when no notification comes again, read each anew.
     print(
       String(
-        format: "pasted log, no payload printed twice: %@ MB in %.3f s (%.1f MB/s per core); "
+        format: "pasted log, no notification printed twice: %@ MB in %.3f s (%.1f MB/s per core); "
           + "peak %@ MB",
         Table.megabytes(files[2].bytes), Self.median(runs[3].map(\.seconds)),
         Double(files[2].bytes) / 1e6 / Self.median(runs[3].map(\.cpuSeconds)),

@@ -4,13 +4,13 @@ import Foundation
 /// NSLog descriptions, Swift's `print(notification)`, payloads in `//` comments without
 /// brackets and named by a handler, with app output between them. A show and a hide repeat
 /// until the paste has the asked size, so the log is clean and every byte is read: the same
-/// ones, as a device repeats its payloads, or each with a keyboard height of its own
+/// ones, as a device repeats its payloads, or each show with a keyboard height of its own
 /// (``distinct``).
 struct PasteGenerator {
   /// The size to reach, in bytes.
   var bytes: Int
-  /// Whether every notification's keyboard has a height of its own, so no payload is printed
-  /// twice (a worst case: a device repeats its payloads, and kbcheck reads a repeat once).
+  /// Whether every show has a keyboard height of its own, so no notification is printed twice
+  /// (a worst case: a device repeats its payloads, and kbcheck reads a repeat once).
   var distinct = false
 
   /// Writes the paste to `file`; returns its size in bytes.
@@ -19,13 +19,14 @@ struct PasteGenerator {
     var text = ""
     text.reserveCapacity(bytes + 4096)
     var second = 0
-    var count = 0
     while text.utf8.count < bytes {
       for (index, name) in Self.cycle.enumerated() {
         let time = String(
-          format: "2024-03-02 10:%02d:%02d.%03d", second / 60 % 60, second % 60, index)
-        count += 1
-        let height = distinct ? String(format: "%.3f", 216 + Double(count % 100_000) / 1000) : "336"
+          format: "2024-03-02 %02d:%02d:%02d.%03d", 10 + second / 3600, second / 60 % 60,
+          second % 60, index)
+        // A show and its hide share a height; the next show has another.
+        let height =
+          distinct ? String(format: "%.3f", 216 + Double(second % 100_000) / 1000) : "336"
         text += Self.block(
           name, showing: index < 4, form: (second + index) % 3, height: height,
           prefix: "\(time) Paste[812:60b] ")
