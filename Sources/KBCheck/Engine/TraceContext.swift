@@ -25,6 +25,14 @@ struct TraceContext {
   /// engine drops them, and their messages are not written out.
   var keepsAccepted = true
 
+  /// Whether a finding explained by `quirk` is accepted behaviour that the engine drops
+  /// (every device in the quirk's range does it, and ``keepsAccepted`` is off): see
+  /// ``finding(_:_:event:quirk:pointer:position:related:severity:)``.
+  func dropsAccepted(_ quirk: Int) -> Bool {
+    !keepsAccepted && !quirkDisabled[quirk] && quirkApplies[quirk]
+      && spec.spec.quirks[quirk].everyDevice
+  }
+
   /// The notification index of a payload whose name the input did not give.
   static let unnamed = -2
 

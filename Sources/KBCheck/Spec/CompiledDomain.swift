@@ -27,6 +27,11 @@ final class CompiledDomain: Sendable {
     }
   }
 
+  /// Whether something is wrong with the value (``problem(_:)`` says what).
+  func hasProblem(_ reading: ValueReader.Reading) -> Bool {
+    kindOfProblem(reading) != nil
+  }
+
   /// What is wrong with the value, or nil when it is documented.
   func problem(_ reading: ValueReader.Reading) -> String? {
     switch kindOfProblem(reading) {
