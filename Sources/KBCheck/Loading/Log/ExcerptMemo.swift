@@ -1,6 +1,7 @@
 /// Values worked out from stretches of a cleaned log, remembered with the stretch
 /// (``TextExcerpt``), so that the same stretch elsewhere in the log takes the value instead of
-/// working it out again: what ``StructureMemo`` and ``LogEntriesMemo`` share.
+/// working it out again: what ``StructureMemo`` and the importer's converted payloads
+/// (``ConvertedPayload``) share.
 ///
 /// It remembers a few, replacing the least recently used, no stretch longer than ``longest``,
 /// and stops remembering in a log whose stretches do not come again: after sixteen, one repeat

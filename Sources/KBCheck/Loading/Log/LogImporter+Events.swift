@@ -204,13 +204,15 @@ extension LogImporter {
       let shift = PositionShift(from: known.position, to: text.position(of: range.lowerBound))
       return PlacedEntries(known.entries, shift: shift)
     }
-    let position = text.position(of: range.lowerBound)
+    let remembers = recallable && convertedPayloads.isWorthwhile
+    // Where the text starts, before its entries: positions are worked out going forward.
+    let position = remembers ? text.position(of: range.lowerBound) : nil
     let entries = dictionary.entries.map { entry in
       PayloadEntry(
         key: Symbol(entry.key), value: .untyped(raw(entry)),
         position: text.position(of: entry.keyOffset))
     }
-    if recallable, convertedPayloads.isWorthwhile {
+    if let position {
       convertedPayloads.remember(
         ConvertedPayload(position: position, entries: entries), tag: range.count, for: range,
         in: text)

@@ -429,8 +429,8 @@ struct LogImporter {
           || $0 == UInt8(ascii: "}")
       }), vocabulary.mayName(text.bytes[content])
     else { return false }
-    guard let (spelling, column) = nameOnly(content) else { return false }
-    let position = text.position(of: content.lowerBound + column)
+    guard let (spelling, offset) = nameOnly(content) else { return false }
+    let position = text.position(of: content.lowerBound + offset)
     noteHandler(spelling, at: position)
     events.append(
       TraceEvent(
@@ -440,16 +440,16 @@ struct LogImporter {
     return true
   }
 
-  /// The name the text `content` of a name-only line spells, and how far into it the name is
-  /// written; worked out once per distinct text, as a log repeats its handlers' lines.
-  private mutating func nameOnly(_ content: Range<Int>) -> (NameSpelling, column: Int)? {
+  /// The name the text `content` of a name-only line spells, and how many bytes into it the
+  /// name is written; worked out once per distinct text, as a log repeats its handlers' lines.
+  private mutating func nameOnly(_ content: Range<Int>) -> (NameSpelling, offset: Int)? {
     let line = String(decoding: text.bytes[content], as: UTF8.self)
     if let known = names.lines[line] { return known }
     let words = Self.withoutDecoration(line)
-    var found: (NameSpelling, column: Int)?
+    var found: (NameSpelling, offset: Int)?
     if let spelling = NameSpelling.whole(words, vocabulary) ?? labelled(words) {
-      let column = Self.find(Array(spelling.written.utf8), in: text.bytes[content])
-      found = (spelling, (column ?? content.lowerBound) - content.lowerBound)
+      let start = Self.find(Array(spelling.written.utf8), in: text.bytes[content])
+      found = (spelling, (start ?? content.lowerBound) - content.lowerBound)
     }
     if names.lines.count < NamesRead.capacity { names.lines[line] = found }
     return found
