@@ -491,3 +491,37 @@ import Testing
     #expect(left.map(\.message) == right.map(\.message))
   }
 }
+
+/// What a decoder hands on to the next file (``DecoderCarryOver``) is only a shortcut: a file
+/// read after another reads exactly as it does alone.
+@Suite struct CarryOverTests {
+  /// A trace whose one event's userInfo, on one line, stands `indent` spaces in after `lines`
+  /// lines of padding; the second key differs by `variant`.
+  static func trace(lines: Int, indent: Int, variant: Int = 0) -> [UInt8] {
+    let padding = String(repeating: "\n", count: lines)
+    let spaces = String(repeating: " ", count: indent)
+    let text = """
+      {"format": "keyboard-trace/1",\(padding) "events": [{"name": "UIKeyboardWillShowNotification",
+      \(spaces)"userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 516, 393, 336]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.2\(variant)}}}]}
+      """
+    return Array(text.utf8)
+  }
+
+  @Test("a payload read in the file before is shared, each entry at its own place")
+  func sharedAcrossFiles() throws {
+    var carryOver = DecoderCarryOver()
+    let first = try #require(
+      FastTraceDecoder.fastPathOnly(Self.trace(lines: 0, indent: 0), carrying: &carryOver))
+    for (lines, indent, variant) in [(7, 5, 0), (3, 2, 1), (0, 0, 0)] {
+      let bytes = Self.trace(lines: lines, indent: indent, variant: variant)
+      let fast = try #require(FastTraceDecoder.fastPathOnly(bytes, carrying: &carryOver))
+      let alone = try TraceDecoder.decode(bytes)
+      #expect(FastDecoderTests.same(fast, alone), "\(lines) lines, indent \(indent)")
+      // The same payload shares the first file's entries; another is read anew.
+      let shared =
+        fast.events[0].entries?.withUnsafeBufferPointer { $0.baseAddress }
+        == first.events[0].entries?.withUnsafeBufferPointer { $0.baseAddress }
+      #expect(shared == (variant == 0), "\(lines) lines, indent \(indent)")
+    }
+  }
+}

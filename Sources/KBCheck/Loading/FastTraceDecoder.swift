@@ -19,19 +19,38 @@ enum FastTraceDecoder {
   /// The trace when the fast path reads it alone, nil when it would step aside (for tests
   /// that keep the hot path hot).
   static func fastPathOnly(_ bytes: [UInt8]) -> Trace? {
+    DecoderCarryOver.withCurrent { fastPathOnly(bytes, carrying: &$0) }
+  }
+
+  /// The trace when the fast path reads it alone, starting from what `carryOver` holds and
+  /// leaving in it what this file hands on (see ``DecoderCarryOver``).
+  static func fastPathOnly(_ bytes: [UInt8], carrying carryOver: inout DecoderCarryOver)
+    -> Trace?
+  {
     bytes.withUnsafeBufferPointer { buffer in
-      var reader = Reader(parser: JSONParser(bytes: buffer))
-      return reader.document()
+      var reader = Reader(parser: JSONParser(bytes: buffer), carried: carryOver)
+      // The reader holds the only copy, so its first change to it copies nothing.
+      carryOver = DecoderCarryOver()
+      let trace = reader.document()
+      carryOver = DecoderCarryOver(symbols: reader.symbols, objects: reader.payloads.handedOn)
+      return trace
     }
   }
 
   private struct Reader {
     var parser: JSONParser
-    var symbols = SymbolCache()
+    var symbols: SymbolCache
     var interned = Interner()
-    var payloads = PayloadMemo()
+    var payloads: PayloadMemo
     /// The fields an event's keys are compared with, spelled once per file.
     let fields = EventFields()
+
+    /// A reader of `parser`'s bytes, starting from what the file before handed on.
+    init(parser: JSONParser, carried: DecoderCarryOver) {
+      self.parser = parser
+      symbols = carried.symbols
+      payloads = PayloadMemo(carried: carried.objects)
+    }
 
     /// The trace, or nil when the general decoder must decide.
     mutating func document() -> Trace? {

@@ -12,7 +12,7 @@ import Foundation
 /// when no value is kept as a JSON tree (trees hold positions of their own).
 struct PayloadMemo {
   /// One remembered object.
-  private struct Object {
+  struct Object: Sendable {
     /// The object's bytes, from `{` to its `}`.
     var bytes: [UInt8]
     /// The entries, with the positions of the first occurrence.
@@ -26,7 +26,7 @@ struct PayloadMemo {
   }
 
   /// How the parser's line bookkeeping moves past an object.
-  struct Extent {
+  struct Extent: Sendable {
     /// The object's length in bytes.
     var length: Int
     /// The line breaks it holds.
@@ -76,27 +76,62 @@ struct PayloadMemo {
   static let capacity = 8
   private static let largestObject = 4096
   /// The most recently remembered first.
-  private var objects: [Object] = []
+  private(set) var objects: [Object] = []
+  /// The objects the file decoded before on this thread remembered last (see
+  /// ``DecoderCarryOver``): a file's first occurrence of one is not parsed either.
+  private let carried: [Object]
   /// The numbers given, and which came again.
   private(set) var numbers = PayloadNumbers()
 
-  /// The remembered object the input repeats at `offset` (a `{` at `position`).
+  /// A memo for one file, knowing the objects of the files before.
+  init(carried: [Object] = []) {
+    self.carried = carried
+  }
+
+  /// What to hand on to the next file: this file's objects, the most recent first, then those
+  /// handed to it that it did not meet, up to ``capacity``.
+  var handedOn: [Object] {
+    var objects = objects
+    for object in carried where objects.count < Self.capacity {
+      if !objects.contains(where: { $0.bytes == object.bytes }) { objects.append(object) }
+    }
+    return objects
+  }
+
+  /// The remembered object the input repeats at `offset` (a `{` at `position`): one of this
+  /// file's, or one the file before read, which is then remembered as this file's first
+  /// occurrence of it (numbered as if it had been parsed).
   mutating func match(
     _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, position: SourcePosition
   ) -> Match? {
-    guard let base = bytes.baseAddress else { return nil }
-    for index in objects.indices where objects[index].bytes.count <= bytes.count - offset {
-      let same = objects[index].bytes.withUnsafeBufferPointer { stored in
-        memcmp(stored.baseAddress!, base + offset, stored.count) == 0
-      }
-      guard same else { continue }
+    if let index = Self.first(of: objects, in: bytes, at: offset) {
       let object = objects[index]
       numbers.cameAgain(object.id)
       return Match(
         entries: object.entries, shift: PositionShift(from: object.anchor, to: position),
         extent: object.extent, id: object.id)
     }
-    return nil
+    guard let index = Self.first(of: carried, in: bytes, at: offset) else { return nil }
+    var object = carried[index]
+    object.id = numbers.next()
+    if objects.count == Self.capacity { objects.removeLast() }
+    objects.insert(object, at: 0)
+    return Match(
+      entries: object.entries, shift: PositionShift(from: object.anchor, to: position),
+      extent: object.extent, id: object.id)
+  }
+
+  /// The index of the first of `objects` whose bytes `bytes` holds at `offset`.
+  private static func first(
+    of objects: [Object], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    return objects.indices.first { index in
+      objects[index].bytes.count <= bytes.count - offset
+        && objects[index].bytes.withUnsafeBufferPointer { stored in
+          memcmp(stored.baseAddress!, base + offset, stored.count) == 0
+        }
+    }
   }
 
   /// Remembers the object `bytes[range]`, read at `position` as `entries`, when it can be

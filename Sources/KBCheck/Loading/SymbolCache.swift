@@ -3,7 +3,7 @@ import Foundation
 /// A decoder's own map from the bytes of a name to its ``Symbol``, in front of the shared
 /// ``SymbolTable``: a trace repeats a handful of names thousands of times, and each repeat is
 /// found here by a hash of its bytes and one memory comparison, with no lock and no `String`.
-struct SymbolCache {
+struct SymbolCache: Sendable {
   private struct Slot {
     var hash: UInt64 = 0
     var symbol: Int32 = -1
