@@ -13,8 +13,10 @@ struct SuppressionFilter: Sendable {
   /// A filter for the suppressions.
   init(_ suppressions: [Suppression]) {
     self.suppressions = suppressions
-    used = suppressions.map { _ in false }
-    var byPath: [String: [Int]] = [:]
+    used = Array(repeating: false, count: suppressions.count)
+    // Room for every path at once: grown a doubling at a time, the table of 2,000 was
+    // rehashed twelve times.
+    var byPath: [String: [Int]] = Dictionary(minimumCapacity: suppressions.count)
     var patterns: [Int] = []
     for (index, suppression) in suppressions.enumerated() {
       if let literal = suppression.path.literal {
