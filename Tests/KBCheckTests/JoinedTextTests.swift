@@ -18,6 +18,10 @@ struct JoinedTextTests {
     let mixed = ["弹出", "e", "\u{301}x", String(repeating: "ab", count: 300)]
     #expect(mixed.joinedText(separator: " · ") == mixed.joined(separator: " · "))
     #expect(mixed.joinedText() == mixed.joined())
+    // The same through the general join (substrings) and the arrays' own (strings).
+    let substrings = mixed.map { $0[...] }
+    #expect(substrings.joinedText(separator: " · ") == mixed.joined(separator: " · "))
+    #expect(mixed.joinedText(separator: "") == substrings.joinedText())
   }
 
   @Test("the library never calls the standard library's joined(separator:)")
