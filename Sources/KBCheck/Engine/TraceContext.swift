@@ -25,12 +25,16 @@ struct TraceContext {
   /// engine drops them, and their messages are not written out.
   var keepsAccepted = true
 
+  /// Whether a finding explained by `quirk` is accepted behaviour: the quirk is not disabled,
+  /// applies to this trace, and every device in its range does it.
+  func isAccepted(_ quirk: Int) -> Bool {
+    !quirkDisabled[quirk] && quirkApplies[quirk] && spec.spec.quirks[quirk].everyDevice
+  }
+
   /// Whether a finding explained by `quirk` is accepted behaviour that the engine drops
-  /// (every device in the quirk's range does it, and ``keepsAccepted`` is off): see
-  /// ``finding(_:_:event:quirk:pointer:position:related:severity:)``.
+  /// (``keepsAccepted`` is off): nothing about it need be written.
   func dropsAccepted(_ quirk: Int) -> Bool {
-    !keepsAccepted && !quirkDisabled[quirk] && quirkApplies[quirk]
-      && spec.spec.quirks[quirk].everyDevice
+    !keepsAccepted && isAccepted(quirk)
   }
 
   /// The notification index of a payload whose name the input did not give.
@@ -160,7 +164,7 @@ struct TraceContext {
         let range = spec.when.summary(os: self.spec.spec.osName).map { " (\($0))" } ?? ""
         text +=
           "; quirk \(spec.id) explains this only on its known devices\(range), and this trace is \(deviceDescription)"
-      } else if spec.everyDevice {
+      } else if isAccepted(quirk) {
         // What every device in the range does is the contract there, --strict or not.
         level = .info
         accepted = true
