@@ -10,7 +10,13 @@ struct PayloadNumbers {
   /// Whether remembering still pays: an input whose payloads do not come again (each event's
   /// frames differ) would pay a copy and a few comparisons per payload for nothing, so after
   /// sixteen payloads one repeat is needed for every four remembered.
-  var isWorthwhile: Bool { repeated.count < 16 + 4 * hits }
+  var isWorthwhile: Bool { Self.isWorthwhile(remembered: repeated.count, repeats: hits) }
+
+  /// Whether remembering still pays after `remembered` things remembered and `repeats` found
+  /// again: the rule every memo of repeats in the readers follows.
+  static func isWorthwhile(remembered: Int, repeats: Int) -> Bool {
+    remembered < 16 + 4 * repeats
+  }
 
   /// A number for a newly remembered payload.
   mutating func next() -> Int32 {

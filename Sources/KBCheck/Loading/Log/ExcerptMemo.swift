@@ -25,7 +25,7 @@ struct ExcerptMemo<Value> {
   private(set) var hits = 0
 
   /// Whether remembering still pays.
-  var isWorthwhile: Bool { stored < 16 + 4 * hits }
+  var isWorthwhile: Bool { PayloadNumbers.isWorthwhile(remembered: stored, repeats: hits) }
 
   /// The value of a remembered stretch with tag `tag` that `text` holds again from `start`;
   /// nil when none is.
