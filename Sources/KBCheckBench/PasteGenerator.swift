@@ -25,8 +25,7 @@ struct PasteGenerator {
           format: "2024-03-02 %02d:%02d:%02d.%03d", 10 + second / 3600, second / 60 % 60,
           second % 60, index)
         // A show and its hide share a height; the next show has another.
-        let height =
-          distinct ? String(format: "%.3f", 216 + Double(second % 100_000) / 1000) : "336"
+        let height = distinct ? 216 + Double(second % 100_000) / 1000 : 336
         text += Self.block(
           name, showing: index < 4, form: (second + index) % 3, height: height,
           prefix: "\(time) Paste[812:60b] ")
@@ -47,16 +46,17 @@ struct PasteGenerator {
 
   /// One notification of the show (`showing`) or the hide, in one of three forms.
   static func block(
-    _ short: String, showing: Bool, form: Int, height: String = "336", prefix: String
+    _ short: String, showing: Bool, form: Int, height: Double = 336, prefix: String
   ) -> String {
     let name = "UIKeyboard\(short)Notification"
-    let shown = height == "336" ? "516" : String(format: "%.3f", 852 - (Double(height) ?? 336))
+    // `%g`: 336 and 516 as a device prints them, 302.123 with its decimals.
+    let (shown, tall) = (String(format: "%g", 852 - height), String(format: "%g", height))
     let (begin, end) = showing ? ("852", shown) : (shown, "852")
     var entries = [
       ("UIKeyboardAnimationCurveUserInfoKey", "7"),
       ("UIKeyboardAnimationDurationUserInfoKey", "0.25"),
-      ("UIKeyboardFrameBeginUserInfoKey", "NSRect: {{0, \(begin)}, {393, \(height)}}"),
-      ("UIKeyboardFrameEndUserInfoKey", "NSRect: {{0, \(end)}, {393, \(height)}}"),
+      ("UIKeyboardFrameBeginUserInfoKey", "NSRect: {{0, \(begin)}, {393, \(tall)}}"),
+      ("UIKeyboardFrameEndUserInfoKey", "NSRect: {{0, \(end)}, {393, \(tall)}}"),
       ("UIKeyboardIsLocalUserInfoKey", "1"),
     ]
     if short.hasPrefix("Did") { entries.removeFirst(2) }
