@@ -24,6 +24,20 @@ struct PrintedDictionary: Equatable {
   func entry(_ key: String) -> PrintedEntry? {
     entries.first { $0.key == key }
   }
+
+  /// The dictionary with every offset in it moved by `delta`.
+  func shifted(by delta: Int) -> PrintedDictionary {
+    var moved = self
+    moved.start += delta
+    moved.end += delta
+    for index in moved.entries.indices {
+      moved.entries[index].keyOffset += delta
+      if case .dictionary(let nested) = moved.entries[index].value {
+        moved.entries[index].value = .dictionary(nested.shifted(by: delta))
+      }
+    }
+    return moved
+  }
 }
 
 /// One `key = value` or `key: value` of a printed dictionary.

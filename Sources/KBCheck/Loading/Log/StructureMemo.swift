@@ -35,19 +35,3 @@ final class StructureMemo {
       dictionary.shifted(by: -start), tag: isRun ? 1 : 0, for: start..<reach, in: text)
   }
 }
-
-extension PrintedDictionary {
-  /// The dictionary with every offset in it moved by `delta`.
-  func shifted(by delta: Int) -> PrintedDictionary {
-    var moved = self
-    moved.start += delta
-    moved.end += delta
-    for index in moved.entries.indices {
-      moved.entries[index].keyOffset += delta
-      if case .dictionary(let nested) = moved.entries[index].value {
-        moved.entries[index].value = .dictionary(nested.shifted(by: delta))
-      }
-    }
-    return moved
-  }
-}
