@@ -37,20 +37,16 @@ struct Automaton: Sendable {
     var cost: Int32
   }
 
-  /// Symbol edges per state.
-  var symbolEdges: [[SymbolEdge]] = []
-  /// The same edges flattened, for stepping (the builder fills it in once the graph is complete).
+  /// Symbol edges per state (compressed rows), for stepping.
   var flatEdges = FlatRows<SymbolEdge>.empty
-  /// ε-edges per state.
-  var epsilonEdges: [[EpsilonEdge]] = []
   /// The boundary NFA state of each keyboard state (indexed like `Spec.states`).
   var boundaries: [Int32] = []
-  /// The keyboard state a boundary NFA state stands for, or -1.
+  /// The keyboard state a boundary NFA state stands for, or -1; one entry per state.
   var keyboardStateOf: [Int32] = []
   /// The boundary states a trace may start in, and the state that leads into the middle of
   /// each sequence when a capture may start there.
   var starts: [Int32] = []
-  /// Where each state's ε-paths lead (the builder fills it in once the graph is complete).
+  /// Where each state's ε-paths lead.
   var closures = ClosureTable.empty
   /// Shortest insertions, for repairs (filled in after ``closures``).
   var insertions = InsertionTable.empty
@@ -58,7 +54,7 @@ struct Automaton: Sendable {
   var memo = TransitionMemo(alphabet: 0)
 
   /// The number of NFA states.
-  var stateCount: Int { symbolEdges.count }
+  var stateCount: Int { keyboardStateOf.count }
 
   /// About how many table cells the automaton holds: what a cache of automata counts.
   var cells: Int {

@@ -21,6 +21,10 @@ struct AutomatonBuilder {
   private let startStates: [String]
   private let startsInside: Bool
   private var automaton = Automaton()
+  /// The graph as Thompson's construction grows it, per state: its notification edges and its
+  /// ε-edges. The automaton keeps the first flattened, and the ε-paths in its closure table.
+  private var symbolEdges: [[Automaton.SymbolEdge]] = []
+  private var epsilonEdges: [[Automaton.EpsilonEdge]] = []
 
   /// Compiles the automaton for one device configuration.
   static func build(
@@ -55,7 +59,7 @@ struct AutomatonBuilder {
       }
       var pattern = sequence.pattern
       if let quirk = sequence.quirk { pattern = .quirk(quirk, pattern, sequence.position) }
-      let first = automaton.stateCount
+      let first = symbolEdges.count
       let (start, end) = try fragment(pattern, at: sequence.position)
       epsilon(automaton.boundaries[from], start, .begin(Int32(index)))
       epsilon(end, automaton.boundaries[to], .end(Int32(index)))
@@ -63,19 +67,23 @@ struct AutomatonBuilder {
       // the inside start to every state of the sequence that consumes one. Not of a sequence
       // that is a quirk: starting inside it would skip the quirk's cost.
       if let inside, starting.contains(sequence.from), sequence.quirk == nil {
-        for state in first..<automaton.stateCount
-        where Int32(state) != start && !automaton.symbolEdges[state].isEmpty {
+        for state in first..<symbolEdges.count
+        where Int32(state) != start && !symbolEdges[state].isEmpty {
           epsilon(inside, Int32(state), .beginInside(Int32(index)), cost: Self.startInsideCost)
         }
       }
     }
-    automaton.keyboardStateOf = Array(repeating: -1, count: automaton.stateCount)
+    automaton.keyboardStateOf = Array(repeating: -1, count: symbolEdges.count)
     for (keyboardState, boundary) in automaton.boundaries.enumerated() {
       automaton.keyboardStateOf[Int(boundary)] = Int32(keyboardState)
     }
-    automaton.flatEdges = FlatRows(automaton.symbolEdges)
+    automaton.flatEdges = FlatRows(symbolEdges)
     var budget = CompileBudget(at: spec.spec.sequences.first?.position)
-    automaton.closures = try ClosureTable(automaton, budget: &budget)
+    let matters = symbolEdges.indices.map {
+      !symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
+    }
+    automaton.closures = try ClosureTable(
+      epsilonEdges: FlatRows(epsilonEdges), matters: matters, budget: &budget)
     automaton.insertions = InsertionTable(
       automaton, symbolCount: spec.spec.notifications.count, budget: budget)
     automaton.starts =
@@ -86,21 +94,21 @@ struct AutomatonBuilder {
   }
 
   private mutating func newState() -> Int32 {
-    automaton.symbolEdges.append([])
-    automaton.epsilonEdges.append([])
-    return Int32(automaton.symbolEdges.count - 1)
+    symbolEdges.append([])
+    epsilonEdges.append([])
+    return Int32(symbolEdges.count - 1)
   }
 
   private mutating func epsilon(
     _ from: Int32, _ to: Int32, _ action: Automaton.Action = .none, cost: Int32 = 0
   ) {
-    automaton.epsilonEdges[Int(from)].append(.init(target: to, action: action, cost: cost))
+    epsilonEdges[Int(from)].append(.init(target: to, action: action, cost: cost))
   }
 
   private mutating func fragment(
     _ pattern: Pattern, at position: SourcePosition
   ) throws(InputError) -> (Int32, Int32) {
-    guard automaton.stateCount < Self.maximumStates else {
+    guard symbolEdges.count < Self.maximumStates else {
       throw InputError(
         "the spec's patterns expand to more than \(Self.maximumStates) automaton states; "
           + "reduce nested repetitions and references", at: position)
@@ -110,7 +118,7 @@ struct AutomatonBuilder {
       let start = newState()
       let end = newState()
       if let symbol = spec.notificationIndex[name], observed[symbol] {
-        automaton.symbolEdges[Int(start)].append(.init(symbol: Int32(symbol), target: end))
+        symbolEdges[Int(start)].append(.init(symbol: Int32(symbol), target: end))
       } else {
         epsilon(start, end)
       }

@@ -223,7 +223,7 @@ struct AutomatonStepper {
     let cost = set.paths[best].cost
     var symbols: Set<Int32> = []
     for (index, state) in set.states.enumerated() where set.paths[index].cost == cost {
-      for edge in automaton.symbolEdges[Int(state)] { symbols.insert(edge.symbol) }
+      for edge in automaton.flatEdges.row(Int(state)) { symbols.insert(edge.symbol) }
     }
     return symbols.sorted()
   }

@@ -17,13 +17,18 @@ struct ClosureTable: Sendable {
   let arrivals: FlatRows<Arrival>
   /// The actions of every arrival, back to back.
   let actions: [Automaton.Action]
+  /// The compile budget's steps building the table took: what is left of the budget is the
+  /// insertion search's.
+  let steps: Int
 
   /// The table of an automaton not built yet.
-  static let empty = ClosureTable(arrivals: .empty, actions: [])
+  static let empty = ClosureTable(arrivals: .empty, actions: [], steps: 0)
 
-  private init(arrivals: FlatRows<Arrival>, actions: [Automaton.Action]) {
+  /// A table built before, from its parts.
+  init(arrivals: FlatRows<Arrival>, actions: [Automaton.Action], steps: Int) {
     self.arrivals = arrivals
     self.actions = actions
+    self.steps = steps
   }
 
   /// The states that ε-moves from `state` reach and that matter.
@@ -31,23 +36,23 @@ struct ClosureTable: Sendable {
     arrivals.row(state).map(\.target)
   }
 
-  /// Builds the table (a cheapest-path search from every state over ε-edges), spending from
-  /// `budget` for every edge followed and every step of every path read back.
+  /// Builds the table (a cheapest-path search from every state over its ε-edges, a row per
+  /// state) for the states that matter (`matters`, one per state), spending from `budget` for
+  /// every edge followed and every step of every path read back.
   ///
   /// Each search keeps one predecessor per state, not a copy of the path: the actions of a
   /// path are read back only for the states that matter, so memory grows with the table, not
   /// with the product of states and path lengths.
-  init(_ automaton: Automaton, budget: inout CompileBudget) throws(InputError) {
-    let count = automaton.stateCount
-    let matters = (0..<count).map {
-      !automaton.symbolEdges[$0].isEmpty || automaton.keyboardStateOf[$0] >= 0
-    }
+  init(
+    epsilonEdges epsilonRows: FlatRows<Automaton.EpsilonEdge>, matters: [Bool],
+    budget: inout CompileBudget
+  ) throws(InputError) {
+    let count = matters.count
     // Flat rows and scratch arrays kept across the searches: a search per state allocates
     // nothing, and reading a state's edges retains no array. Written with plain appends and
     // counts, not `removeAll(keepingCapacity:)`, reversed copies or a row array per state:
     // those generic calls were most of the table's cost, which every run pays once for its
     // configuration (295,000 instructions for the built-in spec's, now 180,000).
-    let epsilonRows = FlatRows(automaton.epsilonEdges)
     let epsilon = epsilonRows.elements
     var table = FlatRows<Arrival>.empty
     var actions: [Automaton.Action] = []
@@ -59,6 +64,7 @@ struct ClosureTable: Sendable {
     // once, when its cost is first set.
     var reached = [Int32](repeating: 0, count: count)
     var work: [Int32] = []
+    var steps = 0
     for source in 0..<count {
       reached[0] = Int32(source)
       var reachedCount = 1
@@ -86,6 +92,7 @@ struct ClosureTable: Sendable {
           work.append(edge.target)
         }
       }
+      steps += relaxed + reachedCount
       try budget.spend(relaxed + reachedCount, on: "following ε-moves")
       for index in 0..<reachedCount where matters[Int(reached[index])] {
         let state = Int(reached[index])
@@ -98,6 +105,7 @@ struct ClosureTable: Sendable {
           step = Int(parent[step])
           length += 1
         }
+        steps += length + 1
         try budget.spend(length + 1, on: "reading back ε-paths")
         let start = actions.count
         for _ in 0..<kept { actions.append(.none) }
@@ -122,5 +130,6 @@ struct ClosureTable: Sendable {
     }
     arrivals = table
     self.actions = actions
+    self.steps = steps
   }
 }

@@ -12,6 +12,13 @@ struct FlatRows<Element: Sendable>: Sendable {
 
   private init() {}
 
+  /// Rows already flattened: `elements`, and where each row starts in it followed by one past
+  /// the last row's end (``rowStarts``).
+  init(elements: [Element], rowStarts: [Int32]) {
+    self.elements = elements
+    starts = rowStarts
+  }
+
   /// The rows, flattened.
   init(_ rows: [[Element]]) {
     elements.reserveCapacity(rows.reduce(0) { $0 + $1.count })
@@ -40,6 +47,9 @@ struct FlatRows<Element: Sendable>: Sendable {
 
   /// The number of rows.
   var count: Int { starts.count - 1 }
+
+  /// Where each row starts in ``elements``, and one past the last row's end.
+  var rowStarts: [Int32] { starts }
 
   /// The positions in `elements` of row `row`.
   @inline(__always)

@@ -35,15 +35,21 @@ enum SequenceMatcher {
       observed[symbol] = true
       symbols.append(.init(event: Int32(index), symbol: Int32(symbol)))
     }
-    let key = CompiledSpec.AutomatonKey(
-      observed: observed,
-      sequences: spec.spec.sequences.map { $0.when.mayMatch(context.device) },
-      quirks: context.quirkApplies, starts: startStates(context),
-      startsInside: context.trace.origin.isCaptured && spec.spec.captureStartsInsideSequences)
+    let key = key(context, observed: observed)
     let runner = SequenceRunner(
       automaton: try spec.automaton(for: key), symbols: symbols,
       eventCount: context.trace.events.count, spec: spec)
     return (key, runner)
+  }
+
+  /// The configuration of the automaton that checks `context`'s trace, which observed the
+  /// notifications `observed` marks (indexed like the spec's notifications).
+  static func key(_ context: TraceContext, observed: [Bool]) -> CompiledSpec.AutomatonKey {
+    let spec = context.spec.spec
+    return CompiledSpec.AutomatonKey(
+      observed: observed, sequences: spec.sequences.map { $0.when.mayMatch(context.device) },
+      quirks: context.quirkApplies, starts: startStates(context),
+      startsInside: context.trace.origin.isCaptured && spec.captureStartsInsideSequences)
   }
 
   /// A capture may start in any of the spec's capture start states; a synthetic trace starts

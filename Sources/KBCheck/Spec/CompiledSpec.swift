@@ -44,6 +44,9 @@ public final class CompiledSpec: Sendable {
   private let notificationBySymbol: [Int32]
   private let keyBySymbol: [Int32]
   private let automata = Locked(AutomatonCache())
+  /// Automata compiled when the package was built, for the configurations they name: the
+  /// built-in spec's commonest (``BuiltInAutomata``); none for any other spec.
+  private let prebuilt: [AutomatonTables]
 
   struct AutomatonKey: Hashable, Sendable {
     var observed: [Bool]
@@ -55,9 +58,11 @@ public final class CompiledSpec: Sendable {
   }
 
   /// Indexes a validated spec and checks that its patterns compile to a bounded automaton
-  /// (the built-in spec's are checked by the test suite).
-  init(_ spec: Spec) throws(InputError) {
+  /// (the built-in spec's are checked by the test suite). `prebuilt` are automata compiled
+  /// from this very spec before, which the spec takes instead of compiling them again.
+  init(_ spec: Spec, prebuilt: [AutomatonTables] = []) throws(InputError) {
     self.spec = spec
+    self.prebuilt = prebuilt
     stateIndex = Self.index(spec.states)
     notificationNames = spec.notifications.map(\.name)
     notificationIndex = Self.index(notificationNames)
@@ -161,9 +166,15 @@ public final class CompiledSpec: Sendable {
   /// The automaton for one configuration, compiled once.
   func automaton(for key: AutomatonKey) throws(InputError) -> Automaton {
     if let cached = automata.withLock({ $0[key] }) { return cached }
-    let built = try AutomatonBuilder.build(
-      self, observed: key.observed, sequences: key.sequences, quirks: key.quirks,
-      starts: key.starts, startsInside: key.startsInside)
+    let built: Automaton
+    if let tables = prebuilt.first(where: { $0.key == key }) {
+      built = tables.automaton(
+        symbolCount: spec.notifications.count, budgetAt: spec.sequences.first?.position)
+    } else {
+      built = try AutomatonBuilder.build(
+        self, observed: key.observed, sequences: key.sequences, quirks: key.quirks,
+        starts: key.starts, startsInside: key.startsInside)
+    }
     automata.withLock { $0.insert(built, for: key) }
     return built
   }
