@@ -81,12 +81,35 @@ import Testing
       result.notes.contains {
         $0.message.hasPrefix(
           "2 payloads were printed with notes (comments or prose) among the entries: an edited "
-            + "paste (the first here): keys they lack are not reported")
+            + "paste (the first here): keys they lack or show twice are not reported")
       }, "\(result.notes.map(\.message))")
     let report = Check.lint(Array(annotated.joined(separator: "\n").utf8), path: "edited.log")
     #expect(
       !report.findings.contains { $0.ruleId == "missing-key" },
       "\(report.findings.map(\.message))")
+  }
+
+  @Test("a key an edited paste shows twice is the editor's, not a duplicate in UIKit's payload")
+  func annotatedDuplicateIsNotReported() throws {
+    // A WillShow payload pasted into a blog post, the end frame noted once as the keyboard
+    // shows and once as it hides (gsl's commented log, `// 键盘弹出时候的frame`).
+    let payload = [
+      "userInfo = {", "// 键盘弹出执行动画的时间",
+      "UIKeyboardAnimationDurationUserInfoKey = \"0.25\";",
+      "UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 480}, {320, 216}}\";",
+      "// 键盘弹出时候的frame", "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 264}, {320, 216}}\";",
+      "// 键盘隐藏时候的frame", "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 480}, {320, 216}}\";",
+      "}",
+    ]
+    let edited = Check.lint(Array(payload.joined(separator: "\n").utf8), path: "edited.log")
+    #expect(
+      !edited.findings.contains { $0.ruleId == "duplicate-key" },
+      "\(edited.findings.map(\.message))")
+    // Printed without notes, the same payload's second end frame is still reported.
+    let plain = Check.lint(
+      Array(payload.filter { !$0.hasPrefix("//") }.joined(separator: "\n").utf8),
+      path: "plain.log")
+    #expect(plain.findings.map(\.ruleId) == ["duplicate-key"])
   }
 
   @Test(

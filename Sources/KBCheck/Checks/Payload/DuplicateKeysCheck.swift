@@ -23,9 +23,15 @@ extension DuplicateKeysCheck {
     }
 
     /// `keys` holds each entry's spec key index, or -1 for a key the spec does not know.
+    ///
+    /// A payload printed only in part (an edited paste, with notes among its entries) is
+    /// passed over: a printed dictionary cannot show a key twice, so a second line of a key
+    /// is the editor's, as in a paste that notes one key's value on show and on hide
+    /// (gsl's commented WillShow payload, `// 键盘隐藏时候的frame`).
     mutating func visit(
       _ userInfo: [PayloadEntry], keys: [Int], event: PayloadPass.Event, context: TraceContext
     ) {
+      guard !event.isPartial else { return }
       var seen = KeySet()
       for position in userInfo.indices {
         let key = keys[position]

@@ -287,8 +287,9 @@ extension LogImporter {
         }
       notes.append(
         InputNote(
-          "\(count) printed \(how) (the first here): keys they lack are not reported, since "
-            + "the paste may have left lines out", at: firstPartial))
+          "\(count) printed \(how) (the first here): keys they lack or show twice are not "
+            + "reported, since the paste may have left lines out or added some",
+          at: firstPartial))
     }
     if let dialect {
       notes.append(
