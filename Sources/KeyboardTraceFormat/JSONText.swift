@@ -11,12 +11,26 @@ package enum JSONText {
 
   /// A JSON string literal, escaped per RFC 8259.
   package static func quote(_ text: String) -> String {
-    // Reports quote every message and path: most need no escape, and those that do are
-    // escaped byte by byte (only ASCII bytes are ever escaped, so UTF-8 passes through).
+    // Reports quote every message and path: most need no escape.
     let needsEscape = text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
     guard needsEscape else { return "\"" + text + "\"" }
-    var bytes: [UInt8] = [0x22]
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 8)
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal, escaped per RFC 8259, to `bytes`: what
+  /// ``quote(_:)`` returns, without making a string of it.
+  package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(0x22)
+    // Only ASCII bytes are ever escaped, so UTF-8 passes through; text that needs no escape
+    // is copied whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: text.utf8)
+      bytes.append(0x22)
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case 0x22: bytes += [0x5C, 0x22]
@@ -31,7 +45,6 @@ package enum JSONText {
       }
     }
     bytes.append(0x22)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A number's JSON text: whole numbers without a fraction when `isInteger` (or when the

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTraceFormat
 import Testing
 
 @testable import KBCheck
@@ -611,5 +612,36 @@ enum SchemaCheck {
     ] as [(String, Set<Unicode.Scalar>, String)])
   func escapes(_ text: String, _ kept: Set<Unicode.Scalar>, _ expected: String) {
     #expect(TerminalText.escape(text, keeping: kept) == expected)
+  }
+}
+
+/// The JSON report's writer, which puts its text together as bytes.
+@Suite struct JSONWriterTests {
+  @Test("keys and strings are quoted as JSONText quotes them, and the document reads back")
+  func writesWhatItWasGiven() throws {
+    let texts = ["plain", "a\"b\\c\n\u{1}", "é\t\r\u{1F} ⌨︎", ""]
+    var writer = JSONWriter()
+    writer.beginObject()
+    for (index, text) in texts.enumerated() {
+      writer.pair(text.isEmpty ? "empty" : "k\(index)\(text)", text)
+    }
+    writer.key("list")
+    writer.beginArray()
+    writer.number(-12)
+    writer.bool(true)
+    writer.null()
+    writer.optionalNumber(nil)
+    writer.endArray()
+    writer.endObject()
+    let expected =
+      "{"
+      + texts.enumerated().map { index, text in
+        JSONText.quote(text.isEmpty ? "empty" : "k\(index)\(text)") + ":" + JSONText.quote(text)
+      }.joinedText(separator: ",") + ",\"list\":[-12,true,null,null]}"
+    #expect(writer.output == expected)
+    let read = try #require(
+      try JSONSerialization.jsonObject(with: Data(writer.output.utf8)) as? [String: Any])
+    #expect(read["k1a\"b\\c\n\u{1}"] as? String == "a\"b\\c\n\u{1}")
+    #expect(read["empty"] as? String == "")
   }
 }
