@@ -120,6 +120,25 @@ import Testing
     #expect(!result.trace.events.isEmpty)
   }
 
+  @Test("a log that mentions a key but holds nothing readable says which key, and where")
+  func unreadableMentionIsLocated() throws {
+    // A machine translation of a Swift print (techfeed.net's Spanish page of a Stack Overflow
+    // question): `AnyHashable (` with a space is no grammar kbcheck reads.
+    let text =
+      "Esto es lo que imprime la notificación. UserInfo:\n\n"
+      + "Opcional ([AnyHashable (\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 315}, "
+      + "{320, 253}}, AnyHashable (\"UIKeyboardIsLocalUserInfoKey\"): 1])\n"
+    do {
+      _ = try LogImporter.importLog(Array(text.utf8))
+      Issue.record("expected no notifications to be found")
+    } catch {
+      #expect(error.position == SourcePosition(line: 3, column: 26))
+      #expect(
+        error.message.hasPrefix(
+          "no notifications found in the log: it mentions UIKeyboardFrameEndUserInfoKey here"))
+    }
+  }
+
   @Test("prose that mentions a name, and text without keys, still answer 'no notifications found'")
   func nothingToImport() {
     for text in [

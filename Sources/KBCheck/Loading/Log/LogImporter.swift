@@ -100,6 +100,9 @@ struct LogImporter {
   var names = NamesRead()
   /// Whether the last structure found ran past the window (it is read in the next one).
   private var runsPastWindow = false
+  /// In a log where nothing has been read yet, the first of the spec's keys it mentions, and
+  /// where: what the error says when nothing is ever read.
+  private var firstKeyMention: (key: String, position: SourcePosition)?
 
   /// Imports a log held in memory.
   static func importLog(_ bytes: consuming [UInt8], options: Options = Options())
@@ -119,11 +122,18 @@ struct LogImporter {
     try importer.run(&stream, size: window)
     importer.numberPayloads()
     guard !importer.events.isEmpty || !importer.problems.isEmpty else {
+      let expected =
+        "(expected printed notifications or userInfo dictionaries, from NSLog, print, po or "
+        + "os_log, or one notification name per line)"
+      if let mention = importer.firstKeyMention {
+        throw InputError(
+          "no notifications found in the log: it mentions \(mention.key) here, but in no "
+            + "printed notification or dictionary that kbcheck can read \(expected)",
+          at: mention.position)
+      }
       throw InputError(
         "no notifications found in the log: it names no notification of the spec and holds no "
-          + "payload with the spec's keys (expected printed notifications or userInfo "
-          + "dictionaries, from NSLog, print, po or os_log, or one notification name per line)",
-        at: nil)
+          + "payload with the spec's keys \(expected)", at: nil)
     }
     var trace = Trace(events: importer.events)
     trace.observed =
@@ -195,9 +205,14 @@ struct LogImporter {
       let bytes = window.bytes
       window.bytes = []
       load(bytes, firstLine: firstLine, isLast: window.isLast)
-      guard let stop = run(fromLine: bodyLine, resume: resume - offset, bodyEnd: bodyEnd) else {
-        return
+      let stopped = run(fromLine: bodyLine, resume: resume - offset, bodyEnd: bodyEnd)
+      // Searched only while nothing has been read: in any log that is, never.
+      if events.isEmpty, problems.isEmpty, firstKeyMention == nil,
+        let found = vocabulary.firstKeyMention(in: text.bytes[...])
+      {
+        firstKeyMention = (found.key, text.position(of: found.offset))
       }
+      guard let stop = stopped else { return }
       // No progress (a structure longer than the window starts where it did): a larger one.
       scale = stop.line == bodyLine && stop.resume == resume - offset ? scale * 2 : 1
       // The next window starts a line early: a line's decoration is judged by its neighbours.

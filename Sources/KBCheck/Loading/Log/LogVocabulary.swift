@@ -132,6 +132,13 @@ struct LogVocabulary: Sendable, Equatable {
     "name", "userInfo", "object", "NSConcreteNotification", "AnyHashable", "Optional", "Object",
   ]
 
+  /// The first of the spec's keys the bytes mention, and where (an index into them); the
+  /// longer key where two start at one place.
+  func firstKeyMention(in bytes: ArraySlice<UInt8>) -> (key: String, offset: Int)? {
+    keys.compactMap { key in LogImporter.find(Array(key.utf8), in: bytes).map { (key, $0) } }
+      .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
+  }
+
   /// Whether the bytes mention one of the spec's keys.
   func mentionsKey(_ bytes: ArraySlice<UInt8>) -> Bool {
     keys.contains { key in LogImporter.find(Array(key.utf8), in: bytes) != nil }
