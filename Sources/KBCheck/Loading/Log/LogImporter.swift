@@ -391,7 +391,8 @@ struct LogImporter {
       problems.append(
         InputError(
           "this printed \(isNotification ? "notification" : "dictionary") is cut off or "
-            + "malformed: \(reason); it was not checked, the rest of the log was", at: position))
+            + "malformed: \(reason); it was not checked, but the rest of the log was checked",
+          at: position))
       // The notification was delivered all the same: it keeps its place in the order, with
       // its payload unread, when its name is known (a name-only line just before it already
       // stands for it).
