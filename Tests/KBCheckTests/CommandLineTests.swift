@@ -222,6 +222,33 @@ import Testing
     #expect(observed.status == 0)
   }
 
+  @Test("--name and --observed take a name as a log spells it, and refuse one the spec lacks")
+  func namesFromTheCommandLine() throws {
+    // Hides printed without names, without the animation keys a hide must carry: an error
+    // only once they are named.
+    let payload =
+      "{\n  UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\";\n"
+      + "  UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 852}, {393, 336}}\";\n}\n"
+    for name in ["UIKeyboardWillHideNotification", "UIKeyboardWillHide", "keyboardWillHide"] {
+      let run = try Self.run(
+        ["lint", "--os-version", "17.0", "--name", name, "--observed", name, "-"],
+        input: payload + payload)
+      #expect(run.status == 1, "\(name)")
+      #expect(
+        run.output.contains("error: UIKeyboardWillHideNotification is missing"),
+        "\(name): \(run.output)")
+    }
+    for (flag, word) in [("--name", "UIKeyboardWillHideNotificaton"), ("--observed", "WillHide")] {
+      let run = try Self.run(["lint", flag, word, "-"], input: payload)
+      #expect(run.status == 2)
+      #expect(
+        run.errorOutput.contains("\(flag) \(word) names no notification of the spec"),
+        "\(run.errorOutput)")
+    }
+    let convert = try Self.run(["convert", "--name", "bogus", "-"], input: payload)
+    #expect(convert.status == 2)
+  }
+
   @Test("convert writes each log's twin exactly", arguments: Paths.logFiles())
   func convertLogs(_ relative: String) throws {
     let run = try Self.run(["convert", "Traces/" + relative])

@@ -5,13 +5,19 @@ struct ConvertRun {
 
   func run(standardInput: StandardInput) -> CommandResult {
     let path = options.input
+    var load = options.load
+    do {
+      load.log = try load.log.withSpecNames()
+    } catch {
+      return .failure(.usage(error))
+    }
     let loaded: TraceLoader.Loaded
     do {
       let limit = options.load.maximumSize
       let bytes =
         path == "-"
         ? try standardInput.read(limit: limit) : try FileReader.read(path, limit: limit)
-      loaded = try TraceLoader.load(bytes, path: path, options: options.load)
+      loaded = try TraceLoader.load(bytes, path: path, options: load)
     } catch {
       return .failure(.input(path: path, error))
     }

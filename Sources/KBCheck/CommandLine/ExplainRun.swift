@@ -37,13 +37,19 @@ struct ExplainRun {
     guard let event = options.event else {
       return .failure(.usage("explaining a trace needs --event N (the 0-based event index)"))
     }
+    var load = options.load
+    do {
+      load.log = try load.log.withSpecNames()
+    } catch {
+      return .failure(.usage(error))
+    }
     let trace: Trace
     do {
       let limit = options.load.maximumSize
       let bytes =
         path == "-"
         ? try standardInput.read(limit: limit) : try FileReader.read(path, limit: limit)
-      trace = try TraceLoader.load(bytes, path: path, options: options.load).trace
+      trace = try TraceLoader.load(bytes, path: path, options: load).trace
     } catch {
       return .failure(.input(path: path, error))
     }

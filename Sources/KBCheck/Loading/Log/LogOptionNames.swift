@@ -1,0 +1,32 @@
+extension LogImporter.Options {
+  /// The options with `bareName` and `observed` named as the spec names its notifications and
+  /// markers, each read as a log's word is (a name without its `Notification` suffix, a
+  /// handler's name, a qualified Swift name); an error for a word that names none of them.
+  ///
+  /// Taken as typed, a name without its suffix gave every payload a name no check knows, and
+  /// the run checked less than it would without the option, saying nothing.
+  func withSpecNames() throws(UsageError) -> Self {
+    // The vocabulary is made only when a name was given: making it costs a short run.
+    guard bareName != nil || observed != nil else { return self }
+    var options = self
+    let vocabulary = self.vocabulary
+    func named(_ word: String, _ flag: String) throws(UsageError) -> String {
+      if let spelling = vocabulary.spelling(of: word) { return spelling.name }
+      let notifications = Set(vocabulary.spellings.values.map(\.name))
+        .subtracting(vocabulary.markers).sorted()
+      let hint =
+        MessageText.closest(to: word, in: notifications + vocabulary.markers.sorted())
+        .map { "; did you mean \($0)?" } ?? ""
+      throw UsageError(
+        message: "\(flag) \(word) names no notification of the spec\(hint) (its notifications: "
+          + notifications.joinedText(separator: ", ") + ")")
+    }
+    if let bareName { options.bareName = try named(bareName, "--name") }
+    if let observed {
+      var names: Set<String> = []
+      for word in observed.sorted() { names.insert(try named(word, "--observed")) }
+      options.observed = names
+    }
+    return options
+  }
+}
