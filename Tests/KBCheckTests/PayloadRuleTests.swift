@@ -188,6 +188,19 @@ import Testing
     let findings = Check.findings(noUserInfo).filter { $0.ruleId == "missing-key" }
     #expect(findings.count == 1)
     #expect(findings.first?.message.contains("has no userInfo; it must carry") == true)
+    // Where the version is open, no userInfo at all is what an empty one is: a note a key
+    // (a playground posted a WillShow with `userInfo: nil`, and nothing was said).
+    func openVersion(_ userInfo: [PayloadEntry]?) -> [String] {
+      var builder = TraceBuilder()
+      builder.os = ""
+      builder.events = [TraceEvent(name: "UIKeyboardWillShowNotification", userInfo: userInfo)]
+      builder.events[0].userInfoIsNil = userInfo == nil
+      return Check.findings(builder).filter { $0.ruleId == "missing-key" }
+        .map { "\($0.severity.rawValue) \($0.message.prefix(60))" }
+    }
+    #expect(openVersion(nil).count == 5)
+    #expect(openVersion(nil) == openVersion([]))
+    #expect(openVersion(nil).allSatisfy { $0.hasPrefix("info ") })
     let noIsLocal = { (os: String) in
       Self.trace(os: os) { $0.removeAll { $0.key == "UIKeyboardIsLocalUserInfoKey" } }
     }

@@ -43,7 +43,8 @@ extension RequiredKeysCheck {
       let required = documented.intersection(context.availableKeys)
       // Only a trace whose version is a range has keys whose requirement is open.
       let undecided = documented.intersection(context.possibleKeys).subtracting(required)
-      if recorded, !undecided.isEmpty {
+      // A notification posted without a userInfo lacks every key, as an empty one does.
+      if recorded || isNil, !undecided.isEmpty {
         for key in undecided.subtracting(event.present).indices {
           open[key, default: (event.index, 0)].count += 1
         }
