@@ -139,6 +139,27 @@ import Testing
     }
   }
 
+  @Test("an Objective-C dictionary literal is source code, not entries printed without brackets")
+  func objectiveCLiteralIsNotRead() throws {
+    // A test double's userInfo, as a repository's source builds it (values `@7`, `@"0.25"`):
+    // each of its lines had been read as a payload of its own, with false type errors.
+    let text = """
+      NSDictionary *willShow = @{@"name": @"UIKeyboardWillChangeFrameNotification",
+                                 @"userInfo": @{
+                                     @"UIKeyboardAnimationCurveUserInfoKey" : @7,
+                                     @"UIKeyboardAnimationDurationUserInfoKey": @"0.25",
+                                     @"UIKeyboardIsLocalUserInfoKey" : @1
+                                 }};
+
+      """
+    do {
+      let result = try LogImporter.importLog(Array(text.utf8))
+      Issue.record("read \(result.trace.events.count) events")
+    } catch {
+      #expect(error.position == SourcePosition(line: 3, column: 34))
+    }
+  }
+
   @Test("prose that mentions a name, and text without keys, still answer 'no notifications found'")
   func nothingToImport() {
     for text in [

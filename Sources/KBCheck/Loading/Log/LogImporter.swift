@@ -341,6 +341,11 @@ struct LogImporter {
   private mutating func isRunAnchor(from offset: Int, to end: Int) -> Bool {
     let bytes = text.bytes
     if offset > 0, PrintedParser.isWordByte(bytes[offset - 1]) { return false }
+    // `@"…"` is an Objective-C string literal: source code that builds a dictionary (a test
+    // double's userInfo), whose values (`@7`, `@"0.25"`) are objects no printed grammar spells.
+    if offset > 0, bytes[offset] == UInt8(ascii: "\""), bytes[offset - 1] == UInt8(ascii: "@") {
+      return false
+    }
     // The key read below starts with the word's first byte, or the quoted key's when that is
     // plain ASCII (a quoted key loses its blanks and escapes): a byte no anchor starts with
     // turns the word away before anything is read.
