@@ -228,3 +228,33 @@ import Testing
     #expect(afresh[1] == ["error sequence-order @3"])
   }
 }
+
+/// The start a run keeps with its automaton's memo, for the next trace on it.
+@Suite struct KeptStartTests {
+  @Test("captures read after others, from the start those kept, read as each does alone")
+  func keptStartsGiveTheSameFindings() throws {
+    // Captures (which may start in any state, inside any sequence): one from a boundary, one
+    // whose first notification is its second event, one that starts inside a show.
+    var fromBoundary = TraceBuilder()
+    fromBoundary.add(TraceBuilder.show + TraceBuilder.hide)
+    var afterAMarker = TraceBuilder()
+    afterAMarker.add(["UITextFieldTextDidBeginEditingNotification"] + TraceBuilder.show)
+    var inside = TraceBuilder()
+    inside.add(["DidChangeFrame", "DidShow"] + TraceBuilder.hide + ["WillHide"])
+    let traces = [fromBoundary.trace, afterAMarker.trace, inside.trace]
+    func findings(_ spec: CompiledSpec, _ trace: Trace) -> [String] {
+      Check.summary(Engine(spec: spec, disabledRules: ["missing-key"]).check(trace))
+    }
+    let bytes = Array(BuiltInSpec.json.utf8)
+    let alone = try traces.map { findings(try CompiledSpec(bytes: bytes), $0) }
+    let shared = try CompiledSpec(bytes: bytes)
+    for order in [[0, 1, 2], [2, 1, 0], [1, 0, 2, 0, 1]] {
+      for index in order { #expect(findings(shared, traces[index]) == alone[index], "\(order)") }
+    }
+    #expect(alone[2] == ["warning sequence-incomplete @0", "error sequence-order @6"])
+    // The automaton the captures ran on keeps a start.
+    let context = TraceContext(trace: fromBoundary.trace, spec: shared, strict: false)
+    let key = SequenceMatcher.key(context, observed: shared.spec.notifications.map { _ in true })
+    #expect(try shared.automaton(for: key).memo.start != nil)
+  }
+}

@@ -25,9 +25,12 @@ struct AutomatonCache: Sendable {
   subscript(key: Key) -> Automaton? { automata[key] }
 
   /// Keeps the steps a run worked out on the automaton of `key`, when they are more than it
-  /// keeps (runs on several threads may each bring their own).
+  /// keeps, or when they bring the run's start and it keeps none (runs on several threads
+  /// may each bring their own).
   mutating func keep(_ memo: TransitionMemo, for key: Key) {
-    guard let kept = automata[key]?.memo, kept.count < memo.count else {
+    guard let kept = automata[key]?.memo,
+      kept.count < memo.count || (kept.start == nil && memo.start != nil)
+    else {
       return
     }
     automata[key]?.memo = memo

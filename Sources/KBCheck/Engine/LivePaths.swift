@@ -2,9 +2,9 @@
 ///
 /// Each path keeps the least cost found to its state and a persistent history of the quirks
 /// and sequences along it, so the cheapest explanation of the whole trace can be read back.
-struct LivePaths {
+struct LivePaths: Sendable {
   /// One live path.
-  struct Path {
+  struct Path: Sendable {
     /// Quirks taken along the path (cheap where they apply, dear where they do not).
     var cost: Int32
     /// What happened along the path (an index into the run's ``History``).
@@ -103,9 +103,9 @@ struct LivePaths {
 /// What happened along the paths of one run: newest-first lists that share their tails, held
 /// in one array, so a path's history is an index and extending it allocates nothing and
 /// counts no references.
-struct History {
+struct History: Sendable {
   /// What happened.
-  enum Entry {
+  enum Entry: Sendable {
     /// A quirk's path began at the event.
     case quirk(quirk: Int32, event: Int32, sequence: Int32)
     /// A sequence matched events `start...end`.
@@ -119,6 +119,9 @@ struct History {
 
   private var entries: [Entry] = []
   private var earlier: [Int32] = []
+
+  /// Whether nothing has happened along any path yet.
+  var isEmpty: Bool { entries.isEmpty }
 
   /// The history `path` followed by `entry`.
   mutating func appending(_ entry: Entry, to path: Int32) -> Int32 {

@@ -53,6 +53,19 @@ struct TransitionMemo: Sendable {
     var consumed: Bool
   }
 
+  /// The closed set a run starts from, with the history it made, for runs whose first
+  /// notification is event `next`: the same for every trace on the automaton that starts
+  /// alike, and for a capture (which may start in any state, inside any sequence) a search
+  /// through most of the automaton.
+  struct Start: Sendable {
+    var next: Int32
+    var paths: LivePaths
+    var history: History
+  }
+
+  /// The start worked out last, if any.
+  var start: Start?
+
   /// The number of symbols a transition is kept for per shape; others always consume nothing.
   let alphabet: Int
   /// Each shape's number, by its states and relative costs, interleaved.
