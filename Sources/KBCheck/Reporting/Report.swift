@@ -60,6 +60,9 @@ public struct Report: Sendable {
     public var failingFiles = 0
     /// Parts of inputs that could not be read (counted among `errors` too).
     public var problems = 0
+    /// Notes on how inputs were read (a handler's name read as a notification, payloads
+    /// without a name): not findings, so not among `infos`.
+    public var inputNotes = 0
 
     /// Counts one more file.
     public mutating func add(_ file: FileReport) {
@@ -71,6 +74,7 @@ public struct Report: Sendable {
       }
       errors += file.problems.count
       problems += file.problems.count
+      inputNotes += file.notes.count
       if file.findings.contains(where: { $0.severity == .error }) { failingFiles += 1 }
       events += file.events
       for finding in file.findings {

@@ -63,6 +63,11 @@ enum TextReporter {
     } else if summary.unreadable > 0 {
       line += "; \(plural(summary.unreadable, "file")) could not be checked"
     }
+    // The input's notes print as `note:` lines too; counted apart, "0 notes" after them
+    // read as a contradiction.
+    if summary.inputNotes > 0 {
+      line += "; \(plural(summary.inputNotes, "note")) on how the input was read"
+    }
     return line
   }
 
