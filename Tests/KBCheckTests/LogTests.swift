@@ -30,6 +30,26 @@ import Testing
     #expect(imported.problems.isEmpty == !Paths.logHasProblems(relative))
   }
 
+  @Test(
+    "each log reads alike with a CI runner's timestamp before every line",
+    arguments: Paths.logFiles())
+  func runnerStampsAreBlanked(_ relative: String) throws {
+    let text = String(decoding: try Paths.bytes(relative), as: UTF8.self)
+    // GitHub Actions' form, before every line of a job's log (and its `##[group]` lines).
+    var second = 0
+    let stamped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      second += 1
+      return "2024-05-01T10:\(String(format: "%02d:%02d", second / 60 % 60, second % 60))"
+        + ".1234567Z " + line
+    }
+    let log = (["2024-05-01T10:00:00.0000000Z ##[group]Run xcodebuild test"] + stamped)
+      .joined(separator: "\n")
+    let plain = try LogImporter.importLog(Array(text.utf8))
+    let read = try LogImporter.importLog(Array(log.utf8))
+    #expect(TraceWriter.text(read.trace) == TraceWriter.text(plain.trace))
+    #expect(read.problems.count == plain.problems.count)
+  }
+
   /// A finding without what depends on the file's layout (positions, `line N` in messages).
   static func comparable(_ report: FileReport) -> [String] {
     report.findings.map { finding in

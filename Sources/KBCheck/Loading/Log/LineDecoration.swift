@@ -1,5 +1,5 @@
 /// Blanks what surrounds the printed values on each line of a pasted log, so the grammars see
-/// the values alone: NSLog and unified-log prefixes, `//`, `///`, `*` and `#` comment leaders,
+/// the values alone: NSLog and unified-log prefixes, a CI runner's timestamps, `//`, `///`, `*` and `#` comment leaders,
 /// `>` quote marks, Markdown fences, backticks and bold marks, lldb prompts, and line numbers a
 /// viewer added.
 ///
@@ -12,6 +12,9 @@ enum LineDecoration {
   /// A kind of leader; leaders of the same kind on neighbouring lines confirm each other.
   enum Kind: Equatable {
     case timestamp
+    /// A CI runner's timestamp, which says when the runner read the line, not when the app
+    /// logged it.
+    case runnerStamp
     case prompt
     case quote
     case comment
@@ -73,6 +76,9 @@ enum LineDecoration {
       if let prefix = LogPrefix(bytes[offset..<range.upperBound]) {
         offset += prefix.length
         found.append(Leader(kind: .timestamp, range: start..<offset, prefix: prefix))
+      } else if let length = LogPrefix.runnerStampLength(bytes[offset..<range.upperBound]) {
+        offset += length
+        found.append(Leader(kind: .runnerStamp, range: start..<offset))
       } else if has("(lldb)") {
         // The prompt and the command it echoes: what lldb printed follows on the next lines.
         offset = range.upperBound
@@ -121,7 +127,7 @@ enum LineDecoration {
   /// one more after).
   private static func confirmed(_ leader: Leader, previous: [Leader], next: [Leader]) -> Bool {
     switch leader.kind {
-    case .timestamp, .prompt, .fence: return true
+    case .timestamp, .runnerStamp, .prompt, .fence: return true
     case .number(let number):
       return previous.contains { $0.kind == .number(number - 1) }
         || next.contains { $0.kind == .number(number + 1) }

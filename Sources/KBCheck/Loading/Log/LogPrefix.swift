@@ -73,6 +73,23 @@ struct LogPrefix {
   }
 }
 
+extension LogPrefix {
+  /// The length of the UTC timestamp a CI runner puts before each line of a job's log
+  /// (`2024-05-01T10:00:00.1234567Z `, as GitHub Actions writes it), with its space; nil when
+  /// the line does not start with one. It says when the runner read the line, not when the
+  /// app logged it, so no time is taken from it.
+  static func runnerStampLength(_ line: ArraySlice<UInt8>) -> Int? {
+    var reader = PrefixReader(bytes: line)
+    guard reader.digits(4) != nil, reader.skip("-"), reader.digits(2) != nil, reader.skip("-"),
+      reader.digits(2) != nil, reader.skip("T"), reader.digits(2) != nil, reader.skip(":"),
+      reader.digits(2) != nil, reader.skip(":"), reader.digits(2) != nil
+    else { return nil }
+    if reader.skip(".") { while reader.digits(1) != nil {} }
+    guard reader.skip("Z"), reader.skip(" ") else { return nil }
+    return reader.index - line.startIndex
+  }
+}
+
 /// A cursor over the bytes of a prefix.
 private struct PrefixReader {
   let bytes: ArraySlice<UInt8>
