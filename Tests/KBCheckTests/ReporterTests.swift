@@ -465,6 +465,20 @@ import Testing
     #expect(lines[1] == "::error file=a.json,line=1,col=5,title=sequence-order::error 1")
   }
 
+  @Test("the github format shows how an input was read, as the text format does")
+  func githubNotesHowInputsWereRead() {
+    var file = FileReport(
+      path: "a.log", events: 2,
+      findings: [Self.finding("sequence-order", .info, "a quirk", line: 3)])
+    file.notes = [InputNote("2 payloads have no notification name", at: .init(line: 1, column: 4))]
+    let lines = GitHubReporter.render(Report(files: [file])).split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.hasPrefix("::") } == [
+        "::notice file=a.log,line=3,col=5,title=sequence-order::a quirk",
+        "::notice file=a.log,line=1,col=4,title=input::2 payloads have no notification name",
+      ])
+  }
+
   @Test func githubPathsAreRelativeToTheBaseDirectory() {
     let report = Report(
       files: [

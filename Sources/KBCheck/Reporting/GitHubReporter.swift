@@ -1,5 +1,6 @@
 /// Renders a report as GitHub Actions workflow commands: one `::error`, `::warning` or
-/// `::notice` annotation per finding and per input error, most severe first, then the one-line
+/// `::notice` annotation per finding and per input error, most severe first, then a notice per
+/// note on how an input was read (titled `input`, as the text format tags it), then the one-line
 /// summary.
 ///
 /// GitHub shows only the first 10 annotations of each level in a step; every annotation is
@@ -12,7 +13,7 @@ enum GitHubReporter {
 
   /// Renders a report as workflow commands.
   static func render(_ report: Report) -> String {
-    let annotations = self.annotations(report)
+    let annotations = self.annotations(report) + inputNotes(report)
     var output = ""
     for severity in [Severity.error, .warning, .info] {
       let count = annotations.filter { $0.severity == severity }.count
@@ -74,6 +75,20 @@ enum GitHubReporter {
       return left.order < right.order
     }
     return annotations.map(\.annotation)
+  }
+
+  /// Every note on how an input was read, as a notice after the findings' (they say where a
+  /// run checked less than it could: payloads without a name, a handler's name read as one).
+  static func inputNotes(_ report: Report) -> [Annotation] {
+    report.files.flatMap { file in
+      let path = ReportPaths.display(file.path, base: report.baseDirectory)
+      return file.notes.map { note in
+        Annotation(
+          severity: .info,
+          line: command(
+            .info, path: path, position: note.position, title: "input", message: note.message))
+      }
+    }
   }
 
   /// `::error file=…,line=…,col=…,title=…::message`.
