@@ -14,6 +14,8 @@ import Testing
     #expect(try workspace.run(["lint", "traces"]).status == 0)
     #expect(try workspace.run(["lint", "--fail-on", "warning", "traces"]).status == 1)
     #expect(try workspace.run(["lint", "--fail-on", "info", "traces"]).status == 1)
+    // The failure message and the text report call info `note`, so `note` is taken too.
+    #expect(try workspace.run(["lint", "--fail-on", "note", "traces"]).status == 1)
     #expect(try workspace.run(["lint", "--max-warnings", "0", "traces"]).status == 1)
     #expect(try workspace.run(["lint", "--max-warnings", "1", "traces"]).status == 0)
     let failed = try workspace.run(["lint", "--fail-on", "warning", "traces"])

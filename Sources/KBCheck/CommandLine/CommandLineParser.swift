@@ -119,7 +119,8 @@ enum CommandLineParser {
       }
       // `-` is standard output, as for every other path kbcheck takes.
       outputs[last].path = value == "-" ? nil : value
-    case "--fail-on": failOn = try choice(value, flag, Severity.self)
+    // `note` is how the text report spells `info`, and how the failure message names it.
+    case "--fail-on": failOn = value == "note" ? .info : try choice(value, flag, Severity.self)
     case "--max-warnings":
       guard let count = value.flatMap({ Int($0) }), count >= 0 else {
         throw UsageError(message: "--max-warnings takes a whole number of at least 0")

@@ -74,7 +74,7 @@ enum Usage {
                              summary still goes to the terminal. Repeat --format/--output
                              pairs to write several reports in one run.
       --fail-on LEVEL        the lowest severity that fails the run: error (default),
-                             warning or info
+                             warning, or info (also spelt note)
       --max-warnings N       fail when there are more than N warnings
       --config FILE          use FILE instead of the nearest .kbcheck.json
       --baseline FILE        do not report the findings FILE records; fail on entries that
