@@ -203,6 +203,21 @@ import Testing
     #expect(!(try workspace.read("baseline.json")).contains("\"ruleId\": \"sequence-order\""))
   }
 
+  @Test("the baseline a configuration names is written by the first run that records one")
+  func configuredBaselineIsWrittenFirst() throws {
+    let workspace = try Workspace([Self.unknownKey])
+    try workspace.write(
+      ".kbcheck.json", #"{"baseline": "kbcheck-baseline.json"}"#)
+    // Without a baseline yet, a run that records one writes it; one that only reads it fails.
+    #expect(try workspace.run(["lint", "traces"]).status == 2)
+    let recorded = try workspace.run([
+      "lint", "--write-baseline", "kbcheck-baseline.json", "traces",
+    ])
+    #expect(recorded.status != 2, "\(recorded.output)")
+    #expect(try workspace.read("kbcheck-baseline.json").contains("kbcheck-baseline/1"))
+    #expect(try workspace.run(["lint", "--fail-on", "info", "traces"]).status == 0)
+  }
+
   @Test("a baseline keeps each place of a grouped problem; the report still groups what is left")
   func baselineOfAGroupedProblem() throws {
     let workspace = try Workspace(["violations/payload-type-same-key-every-event-synthetic.json"])

@@ -20,7 +20,10 @@ struct LintRun {
       (engine, specFiles) = try setup.engineAndSpecFiles(
         configuration, specPath: options.specPath, strict: options.strict)
       engine.verbose = options.verbose
-      if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }) {
+      if let path = options.baseline ?? configuration.baseline.map({ configuration.resolve($0) }),
+        // The baseline a configuration names does not exist until a run records it.
+        options.baseline != nil || options.writeBaseline == nil || FileReader.exists(path)
+      {
         baseline = (path, try Self.loadBaseline(path))
       }
     } catch {
