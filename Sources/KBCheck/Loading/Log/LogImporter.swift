@@ -396,7 +396,7 @@ struct LogImporter {
       problems.append(
         InputError(
           "this printed \(isNotification ? "notification" : "dictionary") is cut off or "
-            + "malformed: \(reason); it was not checked, but the rest of the log was checked",
+            + "malformed: \(reason); it was skipped, and the rest of the log was read",
           at: position))
       // The notification was delivered all the same: it keeps its place in the order, with
       // its payload unread, when its name is known (a name-only line just before it already
