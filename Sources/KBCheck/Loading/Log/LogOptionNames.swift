@@ -14,9 +14,9 @@ extension LogImporter.Options {
       if let spelling = vocabulary.spelling(of: word) { return spelling.name }
       let notifications = Set(vocabulary.spellings.values.map(\.name))
         .subtracting(vocabulary.markers).sorted()
-      let hint =
-        MessageText.closest(to: word, in: notifications + vocabulary.markers.sorted())
-        .map { "; did you mean \($0)?" } ?? ""
+      // Every spelling is a candidate: a typo in a handler's name is closest to that name.
+      let spellings = vocabulary.spellings.keys.sorted() + vocabulary.markers.sorted()
+      let hint = MessageText.closest(to: word, in: spellings).map { "; did you mean \($0)?" } ?? ""
       throw UsageError(
         message: "\(flag) \(word) names no notification of the spec\(hint) (its notifications: "
           + notifications.joinedText(separator: ", ") + ")")
