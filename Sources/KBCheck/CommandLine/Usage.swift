@@ -183,7 +183,7 @@ enum Usage {
 
     Prints a script that completes kbcheck's commands, options and paths in the shell, made
     from these help texts. Load it for the session (bash: source <(kbcheck completions bash))
-    or install it where the shell looks (see the README's Install section).
+    or let Scripts/install put it where the shell looks (see the README's Quick start).
     """
 
   /// `kbcheck help --help`.
