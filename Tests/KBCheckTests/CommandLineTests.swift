@@ -270,6 +270,13 @@ import Testing
     #expect(convert.output.isEmpty)
     let lint = try Self.run(["lint", out.path])
     #expect(lint.status == 0)
+    // lint's spelling of the option writes the same file.
+    let text = try String(contentsOf: out, encoding: .utf8)
+    let spelt = try Self.run([
+      "convert", "--from", "log", "--output", out.path, "Traces/logs/swift-print.log",
+    ])
+    #expect(spelt.status == 0)
+    #expect(try String(contentsOf: out, encoding: .utf8) == text)
     let trace = try Self.run(["convert", "Traces/violations/duplicate-key-frame-end.json"])
     #expect(
       trace.output

@@ -191,7 +191,8 @@ enum CommandLineParser {
       if try loadOption(flag, value, &options.load) { return }
       switch flag {
       case "-h", "--help": wantsHelp = true
-      case "--out": options.output = value ?? "-"
+      // lint writes its reports with --output: convert takes that spelling too.
+      case "--out", "--output": options.output = value ?? "-"
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck convert --help'")
       }
     }

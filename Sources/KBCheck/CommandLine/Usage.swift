@@ -98,7 +98,7 @@ enum Usage {
 
   /// `kbcheck convert --help`.
   static let convert = """
-    USAGE: kbcheck convert [--from log|json] [--out FILE|-] [input options] INPUT
+    USAGE: kbcheck convert [--from auto|json|log] [--out FILE|-] [input options] INPUT
 
     Writes INPUT (a captured log, or a trace) as canonical keyboard-trace/1 JSON, keeping
     everything it holds: unknown keys and notifications, duplicate keys, untyped values.
@@ -107,6 +107,7 @@ enum Usage {
     OPTIONS:
       --from auto|json|log   how to read INPUT (same as --input)
       --out FILE             write to FILE (through a temporary file); - or no --out: stdout
+                             (also spelt --output, as lint spells it)
     \(inputOptions)
     """
 
