@@ -477,6 +477,13 @@ import Testing
         "::notice file=a.log,line=3,col=5,title=sequence-order::a quirk",
         "::notice file=a.log,line=1,col=4,title=input::2 payloads have no notification name",
       ])
+    // Past GitHub's ten, the count says which are findings, as the summary line does.
+    file.notes = (1...10).map { InputNote("note \($0)", at: .init(line: $0, column: 1)) }
+    let many = GitHubReporter.render(Report(files: [file]))
+    #expect(
+      many.hasPrefix(
+        "::notice title=kbcheck::kbcheck found 1 note and 10 notes on how the input was read; "),
+      "\(many)")
   }
 
   @Test func githubPathsAreRelativeToTheBaseDirectory() {

@@ -13,13 +13,20 @@ enum GitHubReporter {
 
   /// Renders a report as workflow commands.
   static func render(_ report: Report) -> String {
-    let annotations = self.annotations(report) + inputNotes(report)
+    let findings = self.annotations(report)
+    let inputNotes = self.inputNotes(report)
+    let annotations = findings + inputNotes
     var output = ""
     for severity in [Severity.error, .warning, .info] {
       let count = annotations.filter { $0.severity == severity }.count
       guard count > annotationsShownPerLevel else { continue }
-      let noun = TextReporter.plural(
-        count, command(severity) == "notice" ? "note" : command(severity))
+      var noun = TextReporter.plural(
+        count - (severity == .info ? inputNotes.count : 0),
+        command(severity) == "notice" ? "note" : command(severity))
+      // Counted as the summary line counts them: the input's notes apart.
+      if severity == .info, !inputNotes.isEmpty {
+        noun += " and \(TextReporter.plural(inputNotes.count, "note")) on how the input was read"
+      }
       output +=
         "::notice title=\(property(Report.toolName))::"
         + data(
