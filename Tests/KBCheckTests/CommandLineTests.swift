@@ -247,6 +247,13 @@ import Testing
     }
     let convert = try Self.run(["convert", "--name", "bogus", "-"], input: payload)
     #expect(convert.status == 2)
+    // explain reads a log by its spec's words too, and names an unnamed payload as lint does.
+    let explain = try Self.run(
+      ["explain", "--name", "keyboardWillHide", "--event", "0", "-"], input: payload)
+    #expect(explain.status == 0, "\(explain.errorOutput)")
+    #expect(explain.output.contains("event 0, UIKeyboardWillHideNotification"), "\(explain.output)")
+    #expect(
+      try Self.run(["explain", "--name", "bogus", "--event", "0", "-"], input: payload).status == 2)
   }
 
   @Test("convert writes each log's twin exactly", arguments: Paths.logFiles())

@@ -37,8 +37,11 @@ struct ExplainRun {
     guard let event = options.event else {
       return .failure(.usage("explaining a trace needs --event N (the 0-based event index)"))
     }
+    // A log is read, and its names given, by the words of the spec it is explained against,
+    // as lint reads it.
     var load = options.load
     do {
+      load.log.readLogs(by: LazyVocabulary(of: engine.spec.spec))
       load.log = try load.log.withSpecNames()
     } catch {
       return .failure(.usage(error))
