@@ -73,10 +73,15 @@ enum LineDecoration {
       if found.isEmpty, has("```") || has("~~~") {
         return [Leader(kind: .fence, range: range)]
       }
-      if let prefix = LogPrefix(bytes[offset..<range.upperBound]) {
+      // Both timestamps start with the year's digits: most lines start otherwise, and are
+      // turned away before either is read.
+      let startsWithDigit = offset < range.upperBound && bytes[offset] &- 0x30 < 10
+      if startsWithDigit, let prefix = LogPrefix(bytes[offset..<range.upperBound]) {
         offset += prefix.length
         found.append(Leader(kind: .timestamp, range: start..<offset, prefix: prefix))
-      } else if let length = LogPrefix.runnerStampLength(bytes[offset..<range.upperBound]) {
+      } else if startsWithDigit,
+        let length = LogPrefix.runnerStampLength(bytes[offset..<range.upperBound])
+      {
         offset += length
         found.append(Leader(kind: .runnerStamp, range: start..<offset))
       } else if has("(lldb)") {

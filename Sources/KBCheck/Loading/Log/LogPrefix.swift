@@ -79,6 +79,8 @@ extension LogPrefix {
   /// the line does not start with one. It says when the runner read the line, not when the
   /// app logged it, so no time is taken from it.
   static func runnerStampLength(_ line: ArraySlice<UInt8>) -> Int? {
+    // The `T` after the date turns other lines that start with a digit away at once.
+    guard line.count > 20, line[line.startIndex + 10] == UInt8(ascii: "T") else { return nil }
     var reader = PrefixReader(bytes: line)
     guard reader.digits(4) != nil, reader.skip("-"), reader.digits(2) != nil, reader.skip("-"),
       reader.digits(2) != nil, reader.skip("T"), reader.digits(2) != nil, reader.skip(":"),
