@@ -245,6 +245,9 @@ import Testing
         run.errorOutput.contains("\(flag) \(word) names no notification of the spec"),
         "\(run.errorOutput)")
     }
+    // A typo in a handler's name is closest to that name, which is suggested.
+    let typo = try Self.run(["lint", "--observed", "keyboardDidShw", "-"], input: payload)
+    #expect(typo.errorOutput.contains("did you mean keyboardDidShow?"), "\(typo.errorOutput)")
     let convert = try Self.run(["convert", "--name", "bogus", "-"], input: payload)
     #expect(convert.status == 2)
     // explain reads a log by its spec's words too, and names an unnamed payload as lint does.
