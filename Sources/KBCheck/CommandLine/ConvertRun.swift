@@ -5,9 +5,9 @@ struct ConvertRun {
 
   func run(standardInput: StandardInput) -> CommandResult {
     let path = options.input
-    var load = options.load
+    let load: TraceLoader.Options
     do {
-      load.log = try load.log.withSpecNames()
+      load = try options.load.readingNames(by: nil)
     } catch {
       return .failure(.usage(error))
     }

@@ -39,10 +39,9 @@ struct ExplainRun {
     }
     // A log is read, and its names given, by the words of the spec it is explained against,
     // as lint reads it.
-    var load = options.load
+    let load: TraceLoader.Options
     do {
-      load.log.readLogs(by: LazyVocabulary(of: engine.spec.spec))
-      load.log = try load.log.withSpecNames()
+      load = try options.load.readingNames(by: LazyVocabulary(of: engine.spec.spec))
     } catch {
       return .failure(.usage(error))
     }

@@ -66,14 +66,12 @@ struct LintRun {
           "refusing to write \(output.what) to \(path): it is inside \(directory), which this run "
             + "scans, so the next run would read it as a trace; write it outside \(directory)"))
     }
-    var load = options.load
+    var linter = Linter(engine: engine, options: options.load)
     do {
-      load.log.readLogs(by: LazyVocabulary(of: engine.spec.spec))
-      load.log = try load.log.withSpecNames()
+      try linter.readNames()
     } catch {
       return .failure(.usage(error))
     }
-    var linter = Linter(engine: engine, options: load)
     if let jobs = options.jobs { linter.jobs = jobs }
     linter.timelines = options.outputs.contains { $0.format == .html }
     files.anchor = environment.anchored

@@ -30,3 +30,15 @@ extension LogImporter.Options {
     return options
   }
 }
+
+extension TraceLoader.Options {
+  /// These options reading logs by `vocabulary` (when given; else by the vocabulary they
+  /// have), with `--name` and `--observed` read as that spec's names
+  /// (``LogImporter/Options/withSpecNames()``).
+  func readingNames(by vocabulary: LazyVocabulary?) throws(UsageError) -> Self {
+    var options = self
+    if let vocabulary { options.log.readLogs(by: vocabulary) }
+    options.log = try options.log.withSpecNames()
+    return options
+  }
+}
