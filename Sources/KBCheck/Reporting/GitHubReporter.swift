@@ -13,9 +13,8 @@ enum GitHubReporter {
 
   /// Renders a report as workflow commands.
   static func render(_ report: Report) -> String {
-    let findings = self.annotations(report)
     let inputNotes = self.inputNotes(report)
-    let annotations = findings + inputNotes
+    let annotations = self.annotations(report) + inputNotes
     var output = ""
     for severity in [Severity.error, .warning, .info] {
       let count = annotations.filter { $0.severity == severity }.count

@@ -1,7 +1,7 @@
 /// Blanks what surrounds the printed values on each line of a pasted log, so the grammars see
-/// the values alone: NSLog and unified-log prefixes, a CI runner's timestamps, `//`, `///`, `*` and `#` comment leaders,
-/// `>` quote marks, Markdown fences, backticks and bold marks, lldb prompts, and line numbers a
-/// viewer added.
+/// the values alone: NSLog and unified-log prefixes, a CI runner's timestamps, `//`, `///`,
+/// `*` and `#` comment leaders, `>` quote marks, Markdown fences, backticks and bold marks, lldb
+/// prompts, and line numbers a viewer added.
 ///
 /// A leader that could be prose (`#`, `*`, `>`, `//`, a number) is blanked only where the same
 /// leader repeats on a neighbouring line or stands in front of a recognised structure, so a

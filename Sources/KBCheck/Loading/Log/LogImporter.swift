@@ -206,7 +206,8 @@ struct LogImporter {
       window.bytes = []
       load(bytes, firstLine: firstLine, isLast: window.isLast)
       let stopped = run(fromLine: bodyLine, resume: resume - offset, bodyEnd: bodyEnd)
-      // Searched only while nothing has been read: in any log that is, never.
+      // Searched only while nothing has been read: a log that holds a notification is
+      // searched at most once, in its first window.
       if events.isEmpty, problems.isEmpty, firstKeyMention == nil,
         let found = vocabulary.firstKeyMention(in: text.bytes[...])
       {
