@@ -7,7 +7,7 @@ struct ConvertRun {
     let path = options.input
     let load: TraceLoader.Options
     do {
-      load = try options.load.readingNames(by: nil)
+      load = try options.load.readingNames(by: nil, devices: nil)
     } catch {
       return .failure(.usage(error))
     }

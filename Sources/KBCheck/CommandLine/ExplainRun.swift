@@ -41,7 +41,8 @@ struct ExplainRun {
     // as lint reads it.
     let load: TraceLoader.Options
     do {
-      load = try options.load.readingNames(by: LazyVocabulary(of: engine.spec.spec))
+      load = try options.load.readingNames(
+        by: LazyVocabulary(of: engine.spec.spec), devices: engine.spec.spec.deviceWords)
     } catch {
       return .failure(.usage(error))
     }

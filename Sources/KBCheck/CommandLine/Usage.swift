@@ -35,7 +35,7 @@ enum Usage {
                        the notifications the app observed (default for a log: the names
                        that occur in it; for a trace: its "observed" field)
       --name NAME      the notification name of userInfo dictionaries printed without one
-      --os-version V, --idiom phone|pad, --keyboard docked|split|undocked
+      --os-version V, --idiom phone|pad, --keyboard docked|split|undocked|floating
                        device facts for inputs that do not give them (logs never do); a
                        trace's own "device" wins
       --max-input-size SIZE

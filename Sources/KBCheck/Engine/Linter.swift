@@ -75,13 +75,14 @@ public struct Linter: Sendable {
   /// Reads the options' `--name` and `--observed` words as names of the engine's spec, by the
   /// vocabulary the linter reads logs by (made once, only when a name was given).
   mutating func readNames() throws(UsageError) {
-    options = try options.readingNames(by: vocabulary)
+    options = try options.readingNames(by: vocabulary, devices: engine.spec.spec.deviceWords)
   }
 
   /// How inputs are read: the linter's options, with the spec's words for logs.
   private var loadOptions: TraceLoader.Options {
     var options = self.options
     options.log.readLogs(by: vocabulary)
+    options.deviceWords = engine.spec.spec.deviceWords
     return options
   }
 

@@ -92,7 +92,7 @@ enum FastTraceDecoder {
                   try TraceDecoder.decodeDevice(value)
                 })
               else { return nil }
-              trace.device = device
+              (trace.device, trace.devicePositions) = device
             case .observed:
               guard
                 let names = stepAsideOnError({ () throws(InputError) in

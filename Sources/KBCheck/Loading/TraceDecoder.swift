@@ -24,7 +24,7 @@ enum TraceDecoder {
       trace.source = source
     }
     if let device = root.member(TraceField.device.text) {
-      trace.device = try decodeDevice(device)
+      (trace.device, trace.devicePositions) = try decodeDevice(device)
     }
     if let observed = root.member(TraceField.observed.text) {
       trace.observed = Set(
@@ -46,12 +46,16 @@ enum TraceDecoder {
     return trace
   }
 
-  static func decodeDevice(_ value: JSONValue) throws(InputError) -> Device {
+  /// A trace's `device` object, and where it gives each fact that is a word.
+  static func decodeDevice(_ value: JSONValue) throws(InputError) -> (Device, DevicePositions) {
     let object = try ObjectReader(value, what: "\(TraceField.device.quoted)")
     var device = Device()
-    device.idiom = try object.optionalString(TraceField.idiom.text)?.value
-    device.os = try object.optionalString(TraceField.os.text)?.value
-    device.keyboard = try object.optionalString(TraceField.keyboard.text)?.value
+    var positions = DevicePositions()
+    for fact in DeviceFact.allCases {
+      guard let word = try object.optionalString(fact.field.text) else { continue }
+      fact.set(word.value, in: &device)
+      positions[fact] = word.position
+    }
     if let version = try object.optionalString(TraceField.osVersion.text) {
       guard let parsed = OSVersion(version.value) else {
         throw InputError(
@@ -70,7 +74,7 @@ enum TraceDecoder {
       device.screen = numbers
     }
     device.extensions = object.unknownMembers(known: TraceField.deviceFacts.map(\.text))
-    return device
+    return (device, positions)
   }
 
   private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {

@@ -20,6 +20,8 @@ public enum TraceLoader {
     var log = LogImporter.Options()
     /// Device facts for inputs that do not give them (a trace's own `device` wins).
     public var device = Device()
+    /// The spec's words for a device's idiom, OS and keyboard, which a trace's are read as.
+    var deviceWords = DeviceWords()
     /// The most bytes one input (a file or standard input) may hold.
     public var maximumSize = FileReader.defaultLimit
 
@@ -51,7 +53,7 @@ public enum TraceLoader {
       let result = try LogImporter.importLog(consume bytes, options: options.log)
       loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
     }
-    loaded.trace.device.fillIn(from: options.device)
+    loaded.finish(options)
     return loaded
   }
 
@@ -74,7 +76,7 @@ public enum TraceLoader {
     var stream = LogStream(head: head, file: input)
     let result = try LogImporter.importLog(&stream, options: options.log)
     var loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
-    loaded.trace.device.fillIn(from: options.device)
+    loaded.finish(options)
     return loaded
   }
 
@@ -112,6 +114,19 @@ public enum TraceLoader {
   private static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     return bytes.dropFirst(start).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+  }
+}
+
+extension TraceLoader.Loaded {
+  /// Reads the trace's device words as the spec writes them (a word it does not know is a
+  /// problem, placed first: it comes before the events), then fills what the trace does not
+  /// give from the options.
+  fileprivate mutating func finish(_ options: TraceLoader.Options) {
+    if !options.deviceWords.lists.isEmpty, !trace.devicePositions.isEmpty {
+      problems.insert(
+        contentsOf: options.deviceWords.read(&trace.device, at: trace.devicePositions), at: 0)
+    }
+    trace.device.fillIn(from: options.device)
   }
 }
 

@@ -26,6 +26,8 @@ struct Trace: Sendable {
   var origin: TraceSource { source ?? .device }
   /// The device the trace was recorded on.
   var device: Device
+  /// Where the trace gives each device fact that is a word, for errors about the word.
+  var devicePositions = DevicePositions()
   /// The notification names the app was subscribed to, or nil when it observed every one.
   var observed: Set<String>?
   /// The events, in the order they were delivered.

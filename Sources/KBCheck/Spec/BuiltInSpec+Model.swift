@@ -30,7 +30,7 @@ extension BuiltInSpec {
         docked: "docked",
         otherwise: "undocked",
         source: "a docked keyboard is attached to the bottom of the screen (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard: 'undocked from the bottom of the screen') and spans its width (captured frames: https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification); a split or undocked keyboard sits higher (https://stackoverflow.com/questions/10749311: {{0, -264}, {768, 304}}) and a floating one is small or CGRectZero while dragged (https://github.com/Kofktu/KUIKeyboard/pull/7). So a sequence of an iPad whose trace does not say its keyboard is docked when one of its first and last frames spans the screen's width and ends at its bottom edge, and is held to the docked keyboard's rules only then",
-        position: SourcePosition(line: 15, column: 25)
+        position: SourcePosition(line: 27, column: 25)
       ),
       notifications: [
         NotificationSpec(
@@ -73,7 +73,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 27, column: 5),
+          position: SourcePosition(line: 39, column: 5),
           aliases: [
             "UIResponder.keyboardWillShowNotification",
             "keyboardWillShowNotification",
@@ -123,7 +123,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 32, column: 5),
+          position: SourcePosition(line: 44, column: 5),
           aliases: [
             "UIResponder.keyboardDidShowNotification",
             "keyboardDidShowNotification",
@@ -173,7 +173,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 37, column: 5),
+          position: SourcePosition(line: 49, column: 5),
           aliases: [
             "UIResponder.keyboardWillHideNotification",
             "keyboardWillHideNotification",
@@ -223,7 +223,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 42, column: 5),
+          position: SourcePosition(line: 54, column: 5),
           aliases: [
             "UIResponder.keyboardDidHideNotification",
             "keyboardDidHideNotification",
@@ -273,7 +273,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 47, column: 5),
+          position: SourcePosition(line: 59, column: 5),
           aliases: [
             "UIResponder.keyboardWillChangeFrameNotification",
             "keyboardWillChangeFrameNotification",
@@ -323,7 +323,7 @@ extension BuiltInSpec {
               )
             ),
           ],
-          position: SourcePosition(line: 52, column: 5),
+          position: SourcePosition(line: 64, column: 5),
           aliases: [
             "UIResponder.keyboardDidChangeFrameNotification",
             "keyboardDidChangeFrameNotification",
@@ -339,91 +339,91 @@ extension BuiltInSpec {
           name: "UIDeviceOrientationDidChangeNotification",
           kind: "rotation-hint",
           source: "the device's physical orientation, which is not tied to the interface's: it also changes when the device is laid face up or face down, or turned in an app that does not rotate (https://developer.apple.com/documentation/uikit/uideviceorientation, https://developer.apple.com/documentation/uikit/uideviceorientation/faceup)",
-          position: SourcePosition(line: 59, column: 5)
+          position: SourcePosition(line: 71, column: 5)
         ),
         MarkerSpec(
           name: "viewWillTransitionToSize:withTransitionCoordinator:",
           kind: "rotation-hint",
           source: "called when a view controller's view changes size: a rotation, or a multitasking resize on iPad (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)); recorded as an event of this name, like viewWillAppear:",
-          position: SourcePosition(line: 61, column: 5)
+          position: SourcePosition(line: 73, column: 5)
         ),
         MarkerSpec(
           name: "UIApplicationWillChangeStatusBarOrientationNotification",
           kind: "rotation",
           source: "the interface is about to rotate (https://developer.apple.com/documentation/uikit/uiapplication/willchangestatusbarorientationnotification, deprecated in iOS 13)",
-          position: SourcePosition(line: 63, column: 5)
+          position: SourcePosition(line: 75, column: 5)
         ),
         MarkerSpec(
           name: "UIApplicationDidChangeStatusBarOrientationNotification",
           kind: "rotation",
           source: "the interface rotated (https://developer.apple.com/documentation/uikit/uiapplication/didchangestatusbarorientationnotification, deprecated in iOS 13)",
-          position: SourcePosition(line: 65, column: 5)
+          position: SourcePosition(line: 77, column: 5)
         ),
         MarkerSpec(
           name: "kbcheck.interfaceOrientationDidChange",
           kind: "rotation",
           source: "written by KeyboardTraceRecorder when the window scene's interface orientation changes (https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry, key-value observed, iOS 16+; https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation)",
-          position: SourcePosition(line: 67, column: 5)
+          position: SourcePosition(line: 79, column: 5)
         ),
         MarkerSpec(
           name: "UITextFieldTextDidBeginEditingNotification",
           kind: "field-began",
           source: "a text field posts it when it becomes first responder; it comes before the keyboard's show notifications (IQKeyboardManager maintainer, https://github.com/hackiftekhar/IQKeyboardManager/issues/271: 'For TextField, textField Notification methods get called first and then we get Keyboard Notification'; https://craiggrummitt.com/2016/07/18/keyboards-text-views-and-first-responders/) or, as Apple's overview lists it, after them (https://developer.apple.com/documentation/uikit/uitextfielddelegate, steps 2 and 3)",
-          position: SourcePosition(line: 69, column: 5)
+          position: SourcePosition(line: 81, column: 5)
         ),
         MarkerSpec(
           name: "UITextViewTextDidBeginEditingNotification",
           kind: "view-began",
           source: "a text view posts it after the keyboard's Will notifications (https://github.com/hackiftekhar/IQKeyboardManager/issues/271: 'For TextView, Keyboard Notification methods get called first and then textView Notification methods'), on iOS 5 and 6 even after DidShow (https://github.com/danielamitay/DAKeyboardControl/issues/9)",
-          position: SourcePosition(line: 71, column: 5)
+          position: SourcePosition(line: 83, column: 5)
         ),
         MarkerSpec(
           name: "UITextFieldTextDidEndEditingNotification",
           kind: "editing-ended",
           source: "posted when the field resigns first responder, after the system hides the keyboard (https://developer.apple.com/documentation/uikit/uitextfielddelegate, steps 6 and 7)",
-          position: SourcePosition(line: 73, column: 5)
+          position: SourcePosition(line: 85, column: 5)
         ),
         MarkerSpec(
           name: "UITextViewTextDidEndEditingNotification",
           kind: "editing-ended",
           source: "posted when the view resigns first responder (https://developer.apple.com/documentation/uikit/uitextviewdelegate)",
-          position: SourcePosition(line: 75, column: 5)
+          position: SourcePosition(line: 87, column: 5)
         ),
         MarkerSpec(
           name: "UITextViewTextDidChangeNotification",
           kind: "editing-changed",
           source: nil,
-          position: SourcePosition(line: 77, column: 5)
+          position: SourcePosition(line: 89, column: 5)
         ),
         MarkerSpec(
           name: "UITextFieldTextDidChangeNotification",
           kind: "editing-changed",
           source: nil,
-          position: SourcePosition(line: 78, column: 5)
+          position: SourcePosition(line: 90, column: 5)
         ),
         MarkerSpec(
           name: "viewWillAppear:",
           kind: "view-will-appear",
           source: nil,
-          position: SourcePosition(line: 79, column: 5)
+          position: SourcePosition(line: 91, column: 5)
         ),
         MarkerSpec(
           name: "viewDidAppear:",
           kind: "view-did-appear",
           source: nil,
-          position: SourcePosition(line: 80, column: 5)
+          position: SourcePosition(line: 92, column: 5)
         ),
         MarkerSpec(
           name: "viewWillDisappear:",
           kind: "view-will-disappear",
           source: nil,
-          position: SourcePosition(line: 81, column: 5)
+          position: SourcePosition(line: 93, column: 5)
         ),
         MarkerSpec(
           name: "viewDidDisappear:",
           kind: "view-did-disappear",
           source: nil,
-          position: SourcePosition(line: 82, column: 5)
+          position: SourcePosition(line: 94, column: 5)
         ),
       ],
       keys: [
@@ -451,7 +451,7 @@ extension BuiltInSpec {
             quirkProblems: [.empty: "odd-frames", .notFinite: "odd-frames"]
           ),
           quirks: [],
-          position: SourcePosition(line: 85, column: 5),
+          position: SourcePosition(line: 97, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey (NSValue wrapping a CGRect in screen coordinates, iOS 3.2+)"
         ),
         KeySpec(
@@ -478,7 +478,7 @@ extension BuiltInSpec {
             quirkProblems: [.empty: "odd-frames", .notFinite: "odd-frames"]
           ),
           quirks: [],
-          position: SourcePosition(line: 89, column: 5),
+          position: SourcePosition(line: 101, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey (NSValue wrapping a CGRect in screen coordinates, iOS 3.2+)"
         ),
         KeySpec(
@@ -506,7 +506,7 @@ extension BuiltInSpec {
             quirkProblems: [:]
           ),
           quirks: [],
-          position: SourcePosition(line: 93, column: 5),
+          position: SourcePosition(line: 105, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey (NSNumber wrapping a double, seconds, iOS 3.0+)"
         ),
         KeySpec(
@@ -539,7 +539,7 @@ extension BuiltInSpec {
             quirkProblems: [:]
           ),
           quirks: [],
-          position: SourcePosition(line: 97, column: 5),
+          position: SourcePosition(line: 109, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey (NSNumber wrapping a UIViewAnimationCurve, iOS 3.0+); UIKit's UIWindow.h (NSUInteger)"
         ),
         KeySpec(
@@ -559,7 +559,7 @@ extension BuiltInSpec {
           isPrivate: false,
           domain: nil,
           quirks: [],
-          position: SourcePosition(line: 101, column: 5),
+          position: SourcePosition(line: 113, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (NSNumber wrapping a Boolean, iOS 9.0+)"
         ),
         KeySpec(
@@ -582,7 +582,7 @@ extension BuiltInSpec {
           isPrivate: false,
           domain: nil,
           quirks: [],
-          position: SourcePosition(line: 104, column: 5),
+          position: SourcePosition(line: 116, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterbeginuserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameBeginUserInfoKey)"
         ),
         KeySpec(
@@ -605,7 +605,7 @@ extension BuiltInSpec {
           isPrivate: false,
           domain: nil,
           quirks: [],
-          position: SourcePosition(line: 108, column: 5),
+          position: SourcePosition(line: 120, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uikeyboardcenterenduserinfokey (NSValue wrapping a CGPoint, iOS 2.0, deprecated in 3.2 for UIKeyboardFrameEndUserInfoKey)"
         ),
         KeySpec(
@@ -628,7 +628,7 @@ extension BuiltInSpec {
           isPrivate: false,
           domain: nil,
           quirks: [],
-          position: SourcePosition(line: 112, column: 5),
+          position: SourcePosition(line: 124, column: 5),
           source: "https://developer.apple.com/documentation/uikit/uikeyboardboundsuserinfokey (NSValue wrapping a CGRect, iOS 2.0, deprecated in 3.2 for the frame keys)"
         ),
         KeySpec(
@@ -648,7 +648,7 @@ extension BuiltInSpec {
           isPrivate: true,
           domain: nil,
           quirks: [],
-          position: SourcePosition(line: 116, column: 5),
+          position: SourcePosition(line: 128, column: 5),
           source: "undocumented; in captured iPad logs (iOS 5, value 0: OmniGroup OUIDocumentRenameViewController.m) and facts sheet section 2"
         ),
       ],
@@ -658,83 +658,83 @@ extension BuiltInSpec {
           pattern: .repetition(
             .quirk(
               "several-will-change-frame",
-              .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 122, column: 68)),
-              SourcePosition(line: 122, column: 28)
+              .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 134, column: 68)),
+              SourcePosition(line: 134, column: 28)
             ),
             min: 0,
             max: nil
           ),
-          position: SourcePosition(line: 121, column: 5)
+          position: SourcePosition(line: 133, column: 5)
         ),
         NamedPattern(
           name: "show",
           pattern: .sequence([
-            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 125, column: 7)),
-            .reference("extra-will-change-frame", SourcePosition(line: 125, column: 57)),
-            .event("UIKeyboardWillShowNotification", SourcePosition(line: 126, column: 7)),
-            .reference("extra-will-change-frame", SourcePosition(line: 126, column: 50)),
-            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 127, column: 7)),
-            .event("UIKeyboardDidShowNotification", SourcePosition(line: 127, column: 47)),
+            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 137, column: 7)),
+            .reference("extra-will-change-frame", SourcePosition(line: 137, column: 57)),
+            .event("UIKeyboardWillShowNotification", SourcePosition(line: 138, column: 7)),
+            .reference("extra-will-change-frame", SourcePosition(line: 138, column: 50)),
+            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 139, column: 7)),
+            .event("UIKeyboardDidShowNotification", SourcePosition(line: 139, column: 47)),
           ]),
-          position: SourcePosition(line: 124, column: 5)
+          position: SourcePosition(line: 136, column: 5)
         ),
         NamedPattern(
           name: "hide",
           pattern: .sequence([
-            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 130, column: 7)),
-            .reference("extra-will-change-frame", SourcePosition(line: 130, column: 57)),
-            .event("UIKeyboardWillHideNotification", SourcePosition(line: 131, column: 7)),
-            .reference("extra-will-change-frame", SourcePosition(line: 131, column: 50)),
-            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 132, column: 7)),
-            .event("UIKeyboardDidHideNotification", SourcePosition(line: 132, column: 47)),
+            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 142, column: 7)),
+            .reference("extra-will-change-frame", SourcePosition(line: 142, column: 57)),
+            .event("UIKeyboardWillHideNotification", SourcePosition(line: 143, column: 7)),
+            .reference("extra-will-change-frame", SourcePosition(line: 143, column: 50)),
+            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 144, column: 7)),
+            .event("UIKeyboardDidHideNotification", SourcePosition(line: 144, column: 47)),
           ]),
-          position: SourcePosition(line: 129, column: 5)
+          position: SourcePosition(line: 141, column: 5)
         ),
         NamedPattern(
           name: "frame-change",
           pattern: .sequence([
-            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 135, column: 7)),
-            .reference("extra-will-change-frame", SourcePosition(line: 135, column: 57)),
-            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 136, column: 7)),
+            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 147, column: 7)),
+            .reference("extra-will-change-frame", SourcePosition(line: 147, column: 57)),
+            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 148, column: 7)),
           ]),
-          position: SourcePosition(line: 134, column: 5)
+          position: SourcePosition(line: 146, column: 5)
         ),
         NamedPattern(
           name: "legacy-show",
           pattern: .sequence([
-            .event("UIKeyboardWillShowNotification", SourcePosition(line: 138, column: 21)),
-            .event("UIKeyboardDidShowNotification", SourcePosition(line: 138, column: 55)),
+            .event("UIKeyboardWillShowNotification", SourcePosition(line: 150, column: 21)),
+            .event("UIKeyboardDidShowNotification", SourcePosition(line: 150, column: 55)),
           ]),
-          position: SourcePosition(line: 138, column: 5)
+          position: SourcePosition(line: 150, column: 5)
         ),
         NamedPattern(
           name: "legacy-hide",
           pattern: .sequence([
-            .event("UIKeyboardWillHideNotification", SourcePosition(line: 139, column: 21)),
-            .event("UIKeyboardDidHideNotification", SourcePosition(line: 139, column: 55)),
+            .event("UIKeyboardWillHideNotification", SourcePosition(line: 151, column: 21)),
+            .event("UIKeyboardDidHideNotification", SourcePosition(line: 151, column: 55)),
           ]),
-          position: SourcePosition(line: 139, column: 5)
+          position: SourcePosition(line: 151, column: 5)
         ),
         NamedPattern(
           name: "interleaved-show",
           pattern: .sequence([
-            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 141, column: 7)),
-            .event("UIKeyboardWillShowNotification", SourcePosition(line: 141, column: 48)),
-            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 142, column: 7)),
-            .optional(.event("UIKeyboardWillShowNotification", SourcePosition(line: 142, column: 62))),
-            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 143, column: 7)),
-            .event("UIKeyboardDidShowNotification", SourcePosition(line: 143, column: 47)),
-            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 144, column: 7)),
-            .event("UIKeyboardDidShowNotification", SourcePosition(line: 144, column: 47)),
+            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 153, column: 7)),
+            .event("UIKeyboardWillShowNotification", SourcePosition(line: 153, column: 48)),
+            .event("UIKeyboardWillChangeFrameNotification", SourcePosition(line: 154, column: 7)),
+            .optional(.event("UIKeyboardWillShowNotification", SourcePosition(line: 154, column: 62))),
+            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 155, column: 7)),
+            .event("UIKeyboardDidShowNotification", SourcePosition(line: 155, column: 47)),
+            .event("UIKeyboardDidChangeFrameNotification", SourcePosition(line: 156, column: 7)),
+            .event("UIKeyboardDidShowNotification", SourcePosition(line: 156, column: 47)),
           ]),
-          position: SourcePosition(line: 140, column: 5)
+          position: SourcePosition(line: 152, column: 5)
         ),
       ],
       sequences: [
         SequenceSpec(
           id: "show",
           kind: "show",
-          pattern: .reference("show", SourcePosition(line: 148, column: 57)),
+          pattern: .reference("show", SourcePosition(line: 160, column: 57)),
           from: "hidden",
           to: "shown",
           when: DeviceCondition(
@@ -746,12 +746,12 @@ extension BuiltInSpec {
           ),
           quirk: nil,
           description: "A text view or field becomes first responder and the keyboard appears: WillChangeFrame, WillShow, DidChangeFrame, DidShow.",
-          position: SourcePosition(line: 148, column: 5)
+          position: SourcePosition(line: 160, column: 5)
         ),
         SequenceSpec(
           id: "hide",
           kind: "hide",
-          pattern: .reference("hide", SourcePosition(line: 151, column: 57)),
+          pattern: .reference("hide", SourcePosition(line: 163, column: 57)),
           from: "shown",
           to: "hidden",
           when: DeviceCondition(
@@ -763,12 +763,12 @@ extension BuiltInSpec {
           ),
           quirk: nil,
           description: "The first responder resigns and the keyboard disappears: WillChangeFrame, WillHide, DidChangeFrame, DidHide. Switching an iPad keyboard to split or undocked sends it too.",
-          position: SourcePosition(line: 151, column: 5)
+          position: SourcePosition(line: 163, column: 5)
         ),
         SequenceSpec(
           id: "frame-change",
           kind: "frame-change",
-          pattern: .reference("frame-change", SourcePosition(line: 154, column: 73)),
+          pattern: .reference("frame-change", SourcePosition(line: 166, column: 73)),
           from: "shown",
           to: "shown",
           when: DeviceCondition(
@@ -780,12 +780,12 @@ extension BuiltInSpec {
           ),
           quirk: nil,
           description: "The keyboard stays up and changes its frame (QuickType bar, accessory view, height change): WillChangeFrame, DidChangeFrame. An iPad sends it when the input method changes (English to Chinese); an iPhone does not.",
-          position: SourcePosition(line: 154, column: 5)
+          position: SourcePosition(line: 166, column: 5)
         ),
         SequenceSpec(
           id: "legacy-show",
           kind: "show",
-          pattern: .reference("legacy-show", SourcePosition(line: 157, column: 64)),
+          pattern: .reference("legacy-show", SourcePosition(line: 169, column: 64)),
           from: "hidden",
           to: "shown",
           when: DeviceCondition(
@@ -797,12 +797,12 @@ extension BuiltInSpec {
           ),
           quirk: nil,
           description: "Before iOS 5 there were no ChangeFrame notifications: WillShow, DidShow.",
-          position: SourcePosition(line: 157, column: 5)
+          position: SourcePosition(line: 169, column: 5)
         ),
         SequenceSpec(
           id: "legacy-hide",
           kind: "hide",
-          pattern: .reference("legacy-hide", SourcePosition(line: 160, column: 64)),
+          pattern: .reference("legacy-hide", SourcePosition(line: 172, column: 64)),
           from: "shown",
           to: "hidden",
           when: DeviceCondition(
@@ -814,14 +814,14 @@ extension BuiltInSpec {
           ),
           quirk: nil,
           description: "Before iOS 5: WillHide, DidHide.",
-          position: SourcePosition(line: 160, column: 5)
+          position: SourcePosition(line: 172, column: 5)
         ),
         SequenceSpec(
           id: "repeated-show",
           kind: "show",
           pattern: .choice([
-            .reference("show", SourcePosition(line: 164, column: 39)),
-            .event("UIKeyboardWillShowNotification", SourcePosition(line: 164, column: 49)),
+            .reference("show", SourcePosition(line: 176, column: 39)),
+            .event("UIKeyboardWillShowNotification", SourcePosition(line: 176, column: 49)),
           ]),
           from: "shown",
           to: "shown",
@@ -834,12 +834,12 @@ extension BuiltInSpec {
           ),
           quirk: "repeated-show",
           description: "",
-          position: SourcePosition(line: 163, column: 5)
+          position: SourcePosition(line: 175, column: 5)
         ),
         SequenceSpec(
           id: "repeated-hide",
           kind: "hide",
-          pattern: .reference("hide", SourcePosition(line: 166, column: 92)),
+          pattern: .reference("hide", SourcePosition(line: 178, column: 92)),
           from: "hidden",
           to: "hidden",
           when: DeviceCondition(
@@ -851,12 +851,12 @@ extension BuiltInSpec {
           ),
           quirk: "repeated-hide",
           description: "",
-          position: SourcePosition(line: 166, column: 5)
+          position: SourcePosition(line: 178, column: 5)
         ),
         SequenceSpec(
           id: "interleaved-show",
           kind: "show",
-          pattern: .reference("interleaved-show", SourcePosition(line: 169, column: 27)),
+          pattern: .reference("interleaved-show", SourcePosition(line: 181, column: 27)),
           from: "hidden",
           to: "shown",
           when: DeviceCondition(
@@ -868,12 +868,12 @@ extension BuiltInSpec {
           ),
           quirk: "interleaved-first-show",
           description: "Two show animations interleaved (iOS 8, the first show after launch): WillChangeFrame, WillShow, WillChangeFrame, (WillShow,) DidChangeFrame, DidShow, DidChangeFrame, DidShow.",
-          position: SourcePosition(line: 168, column: 5)
+          position: SourcePosition(line: 180, column: 5)
         ),
         SequenceSpec(
           id: "floating-frame-change",
           kind: "frame-change",
-          pattern: .reference("frame-change", SourcePosition(line: 173, column: 27)),
+          pattern: .reference("frame-change", SourcePosition(line: 185, column: 27)),
           from: "hidden",
           to: "hidden",
           when: DeviceCondition(
@@ -885,7 +885,7 @@ extension BuiltInSpec {
           ),
           quirk: "split-or-floating-keyboard",
           description: "",
-          position: SourcePosition(line: 172, column: 5)
+          position: SourcePosition(line: 184, column: 5)
         ),
       ],
       quirks: [
@@ -907,10 +907,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 20840, line: 183, lineStart: 20819, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 21249, line: 192, lineStart: 21230, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 23190, line: 195, lineStart: 23169, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 23599, line: 204, lineStart: 23580, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 177, column: 5)
+          position: SourcePosition(line: 189, column: 5)
         ),
         QuirkSpec(
           id: "repeated-show",
@@ -930,10 +930,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 22164, line: 208, lineStart: 22143, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 22618, line: 218, lineStart: 22599, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 24514, line: 220, lineStart: 24493, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 24968, line: 230, lineStart: 24949, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 202, column: 5)
+          position: SourcePosition(line: 214, column: 5)
         ),
         QuirkSpec(
           id: "several-will-change-frame",
@@ -949,10 +949,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 23466, line: 235, lineStart: 23445, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 23783, line: 242, lineStart: 23764, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 25816, line: 247, lineStart: 25795, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 26133, line: 254, lineStart: 26114, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 229, column: 5)
+          position: SourcePosition(line: 241, column: 5)
         ),
         QuirkSpec(
           id: "repeated-hide",
@@ -971,10 +971,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 24842, line: 256, lineStart: 24821, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 25484, line: 270, lineStart: 25465, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 27192, line: 268, lineStart: 27171, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 27834, line: 282, lineStart: 27815, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 250, column: 5)
+          position: SourcePosition(line: 262, column: 5)
         ),
         QuirkSpec(
           id: "private-curve-7",
@@ -990,10 +990,10 @@ extension BuiltInSpec {
           ),
           everyDevice: true,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 26553, line: 291, lineStart: 26532, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 27016, line: 294, lineStart: 26997, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 28903, line: 303, lineStart: 28882, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 29366, line: 306, lineStart: 29347, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 285, column: 5)
+          position: SourcePosition(line: 297, column: 5)
         ),
         QuirkSpec(
           id: "rotation-delivered-twice",
@@ -1009,10 +1009,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 27829, line: 304, lineStart: 27808, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 28914, line: 327, lineStart: 28895, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 30179, line: 316, lineStart: 30158, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 31264, line: 339, lineStart: 31245, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 298, column: 5)
+          position: SourcePosition(line: 310, column: 5)
         ),
         QuirkSpec(
           id: "split-or-floating-keyboard",
@@ -1032,10 +1032,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 30542, line: 357, lineStart: 30521, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 31133, line: 369, lineStart: 31114, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 32892, line: 369, lineStart: 32871, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 33483, line: 381, lineStart: 33464, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 351, column: 5)
+          position: SourcePosition(line: 363, column: 5)
         ),
         QuirkSpec(
           id: "focus-change-without-show",
@@ -1051,10 +1051,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 32140, line: 388, lineStart: 32119, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 32704, line: 400, lineStart: 32685, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 34490, line: 400, lineStart: 34469, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 35054, line: 412, lineStart: 35035, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 382, column: 5)
+          position: SourcePosition(line: 394, column: 5)
         ),
         QuirkSpec(
           id: "hardware-keyboard",
@@ -1070,10 +1070,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 33799, line: 419, lineStart: 33778, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 33986, line: 423, lineStart: 33967, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 36149, line: 431, lineStart: 36128, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 36336, line: 435, lineStart: 36317, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 413, column: 5)
+          position: SourcePosition(line: 425, column: 5)
         ),
         QuirkSpec(
           id: "interactive-dismissal",
@@ -1093,10 +1093,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 34942, line: 434, lineStart: 34921, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 38183, line: 444, lineStart: 38164, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 37292, line: 446, lineStart: 37271, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 40533, line: 456, lineStart: 40514, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 428, column: 5)
+          position: SourcePosition(line: 440, column: 5)
         ),
         QuirkSpec(
           id: "odd-frames",
@@ -1117,10 +1117,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 41798, line: 460, lineStart: 41777, continuationBytes: 0, depth: 4)),
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 44148, line: 472, lineStart: 44127, continuationBytes: 0, depth: 4)),
             outside: nil
           ),
-          position: SourcePosition(line: 455, column: 5)
+          position: SourcePosition(line: 467, column: 5)
         ),
         QuirkSpec(
           id: "mostly-offscreen-show",
@@ -1140,10 +1140,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 43600, line: 473, lineStart: 43579, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 44198, line: 476, lineStart: 44179, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 45950, line: 485, lineStart: 45929, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 46548, line: 488, lineStart: 46529, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 467, column: 5)
+          position: SourcePosition(line: 479, column: 5)
         ),
         QuirkSpec(
           id: "accessory-only-show",
@@ -1162,10 +1162,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 45575, line: 486, lineStart: 45554, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 46132, line: 489, lineStart: 46113, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 47925, line: 498, lineStart: 47904, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 48482, line: 501, lineStart: 48463, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 480, column: 5)
+          position: SourcePosition(line: 492, column: 5)
         ),
         QuirkSpec(
           id: "portrait-fixed-landscape",
@@ -1181,10 +1181,10 @@ extension BuiltInSpec {
           ),
           everyDevice: true,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 47284, line: 499, lineStart: 47263, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 49257, line: 505, lineStart: 49238, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 49634, line: 511, lineStart: 49613, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 51607, line: 517, lineStart: 51588, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 493, column: 5)
+          position: SourcePosition(line: 505, column: 5)
         ),
       ],
       rules: [
@@ -1202,10 +1202,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 54867, line: 562, lineStart: 54848, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 55321, line: 572, lineStart: 55302, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 57217, line: 574, lineStart: 57198, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 57671, line: 584, lineStart: 57652, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 552, column: 5)
+          position: SourcePosition(line: 564, column: 5)
         ),
         RuleSpec(
           id: "sequence-incomplete",
@@ -1220,10 +1220,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/sequence-incomplete-cut-off.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 56693, line: 587, lineStart: 56674, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 56959, line: 593, lineStart: 56940, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 59043, line: 599, lineStart: 59024, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 59309, line: 605, lineStart: 59290, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 577, column: 5)
+          position: SourcePosition(line: 589, column: 5)
         ),
         RuleSpec(
           id: "rotation-pair",
@@ -1254,7 +1254,7 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: OSVersion(components: [8], text: "8.0")
                 ),
-                position: SourcePosition(line: 604, column: 11)
+                position: SourcePosition(line: 616, column: 11)
               ),
               OrientationChange(
                 before: "UIKeyboardFrameBeginUserInfoKey",
@@ -1270,7 +1270,7 @@ extension BuiltInSpec {
                   minimumVersion: OSVersion(components: [8], text: "8.0"),
                   belowVersion: nil
                 ),
-                position: SourcePosition(line: 608, column: 11)
+                position: SourcePosition(line: 620, column: 11)
               ),
             ]
           )),
@@ -1287,10 +1287,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/rotation-pair-no-show.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 60049, line: 622, lineStart: 60030, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 60759, line: 637, lineStart: 60740, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62399, line: 634, lineStart: 62380, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 63109, line: 649, lineStart: 63090, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 598, column: 5)
+          position: SourcePosition(line: 610, column: 5)
         ),
         RuleSpec(
           id: "payload-type",
@@ -1306,10 +1306,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-type-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62227, line: 658, lineStart: 62208, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62756, line: 661, lineStart: 62737, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 64577, line: 670, lineStart: 64558, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 65106, line: 673, lineStart: 65087, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 647, column: 5)
+          position: SourcePosition(line: 659, column: 5)
         ),
         RuleSpec(
           id: "payload-value",
@@ -1324,10 +1324,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-value-curve-123.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 63913, line: 674, lineStart: 63894, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 64442, line: 677, lineStart: 64423, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66263, line: 686, lineStart: 66244, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66792, line: 689, lineStart: 66773, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 665, column: 5)
+          position: SourcePosition(line: 677, column: 5)
         ),
         RuleSpec(
           id: "missing-key",
@@ -1342,10 +1342,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/missing-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 65758, line: 690, lineStart: 65739, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66287, line: 693, lineStart: 66268, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68108, line: 702, lineStart: 68089, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68637, line: 705, lineStart: 68618, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 681, column: 5)
+          position: SourcePosition(line: 693, column: 5)
         ),
         RuleSpec(
           id: "deprecated-key",
@@ -1360,10 +1360,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67628, line: 707, lineStart: 67609, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68180, line: 710, lineStart: 68161, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69978, line: 719, lineStart: 69959, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 70530, line: 722, lineStart: 70511, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 697, column: 5)
+          position: SourcePosition(line: 709, column: 5)
         ),
         RuleSpec(
           id: "unknown-key",
@@ -1377,10 +1377,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69181, line: 722, lineStart: 69162, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69756, line: 725, lineStart: 69737, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71531, line: 734, lineStart: 71512, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72106, line: 737, lineStart: 72087, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 714, column: 5)
+          position: SourcePosition(line: 726, column: 5)
         ),
         RuleSpec(
           id: "availability",
@@ -1398,10 +1398,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71864, line: 741, lineStart: 71845, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72042, line: 745, lineStart: 72023, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74214, line: 753, lineStart: 74195, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74392, line: 757, lineStart: 74373, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 729, column: 5)
+          position: SourcePosition(line: 741, column: 5)
         ),
         RuleSpec(
           id: "duplicate-key",
@@ -1415,10 +1415,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72821, line: 758, lineStart: 72802, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73350, line: 761, lineStart: 73331, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75171, line: 770, lineStart: 75152, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75700, line: 773, lineStart: 75681, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 750, column: 5)
+          position: SourcePosition(line: 762, column: 5)
         ),
         RuleSpec(
           id: "notification-object",
@@ -1432,10 +1432,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74615, line: 773, lineStart: 74596, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74763, line: 776, lineStart: 74744, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76965, line: 785, lineStart: 76946, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77113, line: 788, lineStart: 77094, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 765, column: 5)
+          position: SourcePosition(line: 777, column: 5)
         ),
         RuleSpec(
           id: "frame-visibility",
@@ -1458,7 +1458,7 @@ extension BuiltInSpec {
                 quirks: ["mostly-offscreen-show", "accessory-only-show"],
                 visibleAtMost: 80.0,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 792, column: 9)
+                position: SourcePosition(line: 804, column: 9)
               ),
               GeometryRelation(
                 kind: .reachesBottom,
@@ -1477,7 +1477,7 @@ extension BuiltInSpec {
                 quirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 794, column: 9)
+                position: SourcePosition(line: 806, column: 9)
               ),
               GeometryRelation(
                 kind: .hidden,
@@ -1496,7 +1496,7 @@ extension BuiltInSpec {
                 quirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 796, column: 9)
+                position: SourcePosition(line: 808, column: 9)
               ),
             ]
           )),
@@ -1514,10 +1514,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78027, line: 801, lineStart: 78008, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78433, line: 805, lineStart: 78414, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80377, line: 813, lineStart: 80358, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80783, line: 817, lineStart: 80764, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 780, column: 5)
+          position: SourcePosition(line: 792, column: 5)
         ),
         RuleSpec(
           id: "frame-agreement",
@@ -1547,7 +1547,7 @@ extension BuiltInSpec {
                 quirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 818, column: 9)
+                position: SourcePosition(line: 830, column: 9)
               ),
             ]
           )),
@@ -1561,10 +1561,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80207, line: 825, lineStart: 80188, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80584, line: 829, lineStart: 80565, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82557, line: 837, lineStart: 82538, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82934, line: 841, lineStart: 82915, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 809, column: 5)
+          position: SourcePosition(line: 821, column: 5)
         ),
         RuleSpec(
           id: "frame-continuity",
@@ -1587,7 +1587,7 @@ extension BuiltInSpec {
                 quirks: ["interactive-dismissal"],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 845, column: 9)
+                position: SourcePosition(line: 857, column: 9)
               ),
             ]
           )),
@@ -1604,10 +1604,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 83176, line: 849, lineStart: 83157, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84215, line: 855, lineStart: 84196, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85526, line: 861, lineStart: 85507, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86565, line: 867, lineStart: 86546, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 834, column: 5)
+          position: SourcePosition(line: 846, column: 5)
         ),
         RuleSpec(
           id: "derived-keys",
@@ -1630,7 +1630,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 871, column: 9)
+                position: SourcePosition(line: 883, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1649,7 +1649,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 872, column: 9)
+                position: SourcePosition(line: 884, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1668,7 +1668,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 873, column: 9)
+                position: SourcePosition(line: 885, column: 9)
               ),
             ]
           )),
@@ -1683,10 +1683,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-seed-002-landscape-ios5.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86993, line: 877, lineStart: 86974, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87374, line: 880, lineStart: 87355, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 89343, line: 889, lineStart: 89324, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 89724, line: 892, lineStart: 89705, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 862, column: 5)
+          position: SourcePosition(line: 874, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1700,21 +1700,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 895, column: 43)
+                    position: SourcePosition(line: 907, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 895, column: 82)
+                    position: SourcePosition(line: 907, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 895, column: 9)
+                position: SourcePosition(line: 907, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1724,21 +1724,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 897, column: 42)
+                    position: SourcePosition(line: 909, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 897, column: 150)
+                    position: SourcePosition(line: 909, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 897, column: 9)
+                position: SourcePosition(line: 909, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1748,21 +1748,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 899, column: 45)
+                    position: SourcePosition(line: 911, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 899, column: 68)
+                    position: SourcePosition(line: 911, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 899, column: 9)
+                position: SourcePosition(line: 911, column: 9)
               ),
             ]
           )),
@@ -1779,10 +1779,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91225, line: 904, lineStart: 91206, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91789, line: 916, lineStart: 91770, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93575, line: 916, lineStart: 93556, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94139, line: 928, lineStart: 94120, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 884, column: 5)
+          position: SourcePosition(line: 896, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1797,10 +1797,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93152, line: 934, lineStart: 93133, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93365, line: 938, lineStart: 93346, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95502, line: 946, lineStart: 95483, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95715, line: 950, lineStart: 95696, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 925, column: 5)
+          position: SourcePosition(line: 937, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1817,7 +1817,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 949, column: 30)
+              position: SourcePosition(line: 961, column: 30)
             )
           )),
           severity: .warning,
@@ -1829,10 +1829,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94853, line: 954, lineStart: 94834, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95211, line: 963, lineStart: 95192, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97203, line: 966, lineStart: 97184, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97561, line: 975, lineStart: 97542, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 943, column: 5)
+          position: SourcePosition(line: 955, column: 5)
         ),
       ],
       groups: [
@@ -1906,7 +1906,7 @@ extension BuiltInSpec {
             ),
           ],
           source: "React Native, React/CoreModules/RCTKeyboardObserver.mm: RCTParseKeyboardNotification builds each keyboard event from UIKit's userInfo (startCoordinates and endCoordinates from the frame keys as screenX, screenY, width, height; duration * 1000; easing from the curve, any curve but 0-3 as \"keyboard\"; isEventFromThisApp from UIKeyboardIsLocalUserInfoKey)",
-          position: SourcePosition(line: 511, column: 5)
+          position: SourcePosition(line: 523, column: 5)
         ),
       ],
       inference: InferenceSpec(
@@ -1916,7 +1916,7 @@ extension BuiltInSpec {
             minimum: OSVersion(components: [9], text: "9.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)",
-            position: SourcePosition(line: 525, column: 7)
+            position: SourcePosition(line: 537, column: 7)
           ),
           VersionEvidence(
             sign: .withoutKey(
@@ -1926,49 +1926,49 @@ extension BuiltInSpec {
             minimum: nil,
             below: OSVersion(components: [9], text: "9.0"),
             source: "the key is absent before iOS 9.0 and in every keyboard payload from 9.0 (facts sheet Q12: Apple docs; react-native PR 23245)",
-            position: SourcePosition(line: 527, column: 7)
+            position: SourcePosition(line: 539, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardAnimationCurveUserInfoKey", value: .number(7.0, isInteger: true)),
             minimum: OSVersion(components: [7], text: "7.0"),
             below: nil,
             source: "Stack Overflow 19482573: from iOS 7 keyboard animations use the private curve 7; captured iOS 5 logs carry 0 (OmniGroup OUIDocumentRenameViewController.m)",
-            position: SourcePosition(line: 529, column: 7)
+            position: SourcePosition(line: 541, column: 7)
           ),
           VersionEvidence(
             sign: .object("UIScreen"),
             minimum: OSVersion(components: [16, 1], text: "16.1"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification: in iOS 16.1 and later the notification object is the UIScreen the keyboard appears on; before, nil",
-            position: SourcePosition(line: 531, column: 7)
+            position: SourcePosition(line: 543, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameBeginUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 533, column: 7)
+            position: SourcePosition(line: 545, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameEndUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 535, column: 7)
+            position: SourcePosition(line: 547, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardWillChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 537, column: 7)
+            position: SourcePosition(line: 549, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardDidChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 539, column: 7)
+            position: SourcePosition(line: 551, column: 7)
           ),
         ],
         screenWidthKeys: ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"],
@@ -1989,6 +1989,44 @@ extension BuiltInSpec {
             source: "Apple Human Interface Guidelines, Layout, device screen sizes: no iPhone screen is wider than 956 points"
           ),
         ]
+      ),
+      deviceWords: DeviceWords(
+        lists: DeviceFacts<DeviceWords.List>(
+          idiom: DeviceWords.List(
+            words: ["phone", "pad", "mac", "tv", "carPlay", "vision", "unspecified"],
+            spellings: [
+              DeviceWords.Spelling(text: "iPhone", word: "phone"),
+              DeviceWords.Spelling(text: "iPod touch", word: "phone"),
+              DeviceWords.Spelling(text: "iPad", word: "pad"),
+              DeviceWords.Spelling(text: "Apple TV", word: "tv"),
+              DeviceWords.Spelling(text: "Apple Vision Pro", word: "vision"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomPhone", word: "phone"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomPad", word: "pad"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomTV", word: "tv"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomCarPlay", word: "carPlay"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomMac", word: "mac"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomVision", word: "vision"),
+              DeviceWords.Spelling(text: "UIUserInterfaceIdiomUnspecified", word: "unspecified"),
+            ],
+            source: "https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom: the cases unspecified, phone ('an interface designed for iPhone and iPod touch'), pad ('designed for iPad'), tv ('tvOS and Apple TV'), carPlay, mac and vision ('visionOS and Apple Vision Pro'), UIUserInterfaceIdiomPhone and so on in Objective-C; kbcheck's recorder writes phone or pad",
+            position: SourcePosition(line: 16, column: 14)
+          ),
+          os: DeviceWords.List(
+            words: ["iOS", "iPadOS", "Mac Catalyst", "macOS", "tvOS", "visionOS"],
+            spellings: [
+              DeviceWords.Spelling(text: "iPhone OS", word: "iOS"),
+              DeviceWords.Spelling(text: "Mac OS X", word: "macOS"),
+            ],
+            source: "UIDevice.systemName (https://developer.apple.com/documentation/uikit/uidevice/systemname), which kbcheck's recorder writes: 'iPhone OS' on iOS 9.3 (https://riptutorial.com/ios/example/24198/identifying-the-device-and-operating: 'System Name iPhone OS', 'System Version 9.3'), 'iPadOS' on an iPad with iPadOS 15.2 (https://github.com/react-native-device-info/react-native-device-info/issues/1358), where iPads had said 'iPhone OS' (https://github.com/defold/defold/issues/6343), 'Mac OS X' in a Mac Catalyst app on macOS 10.15 (https://github.com/react-native-device-info/react-native-device-info/issues/1127), whose version is then macOS's; iOS, iPadOS, Mac Catalyst, tvOS and visionOS are the platforms Apple's documentation pages list under Availability",
+            position: SourcePosition(line: 21, column: 11)
+          ),
+          keyboard: DeviceWords.List(
+            words: ["docked", "split", "undocked", "floating"],
+            spellings: [],
+            source: "iOS 5's iPad keyboard key offers 'Undock' and 'Split', and 'Dock and Merge' back (https://www.engadget.com/2011/10/12/ios-5-features-split-keyboard-for-ipad/); https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard ('undocked from the bottom of the screen'); iPadOS 13's floating keyboard (Apple Support: 'Use the floating keyboard on iPad'; https://github.com/Kofktu/KUIKeyboard/pull/7)",
+            position: SourcePosition(line: 24, column: 17)
+          )
+        )
       )
     )
   }

@@ -24,6 +24,18 @@ public enum BuiltInSpec {
       "captureStartsInsideSequences": true,
       "versionedSystems": ["iOS", "iPadOS", "Mac Catalyst"],
       "keyboardVariesOn": ["pad"],
+      "deviceWords": {
+        "idiom": { "words": ["phone", "pad", "mac", "tv", "carPlay", "vision", "unspecified"],
+          "spellings": { "iPhone": "phone", "iPod touch": "phone", "iPad": "pad", "Apple TV": "tv", "Apple Vision Pro": "vision",
+            "UIUserInterfaceIdiomPhone": "phone", "UIUserInterfaceIdiomPad": "pad", "UIUserInterfaceIdiomTV": "tv", "UIUserInterfaceIdiomCarPlay": "carPlay",
+            "UIUserInterfaceIdiomMac": "mac", "UIUserInterfaceIdiomVision": "vision", "UIUserInterfaceIdiomUnspecified": "unspecified" },
+          "source": "https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom: the cases unspecified, phone ('an interface designed for iPhone and iPod touch'), pad ('designed for iPad'), tv ('tvOS and Apple TV'), carPlay, mac and vision ('visionOS and Apple Vision Pro'), UIUserInterfaceIdiomPhone and so on in Objective-C; kbcheck's recorder writes phone or pad" },
+        "os": { "words": ["iOS", "iPadOS", "Mac Catalyst", "macOS", "tvOS", "visionOS"],
+          "spellings": { "iPhone OS": "iOS", "Mac OS X": "macOS" },
+          "source": "UIDevice.systemName (https://developer.apple.com/documentation/uikit/uidevice/systemname), which kbcheck's recorder writes: 'iPhone OS' on iOS 9.3 (https://riptutorial.com/ios/example/24198/identifying-the-device-and-operating: 'System Name iPhone OS', 'System Version 9.3'), 'iPadOS' on an iPad with iPadOS 15.2 (https://github.com/react-native-device-info/react-native-device-info/issues/1358), where iPads had said 'iPhone OS' (https://github.com/defold/defold/issues/6343), 'Mac OS X' in a Mac Catalyst app on macOS 10.15 (https://github.com/react-native-device-info/react-native-device-info/issues/1127), whose version is then macOS's; iOS, iPadOS, Mac Catalyst, tvOS and visionOS are the platforms Apple's documentation pages list under Availability" },
+        "keyboard": { "words": ["docked", "split", "undocked", "floating"],
+          "source": "iOS 5's iPad keyboard key offers 'Undock' and 'Split', and 'Dock and Merge' back (https://www.engadget.com/2011/10/12/ios-5-features-split-keyboard-for-ipad/); https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard ('undocked from the bottom of the screen'); iPadOS 13's floating keyboard (Apple Support: 'Use the floating keyboard on iPad'; https://github.com/Kofktu/KUIKeyboard/pull/7)" }
+      },
       "keyboardModeFrames": { "keys": ["UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey"], "docked": "docked", "otherwise": "undocked",
         "source": "a docked keyboard is attached to the bottom of the screen (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard: 'undocked from the bottom of the screen') and spans its width (captured frames: https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification); a split or undocked keyboard sits higher (https://stackoverflow.com/questions/10749311: {{0, -264}, {768, 304}}) and a floating one is small or CGRectZero while dragged (https://github.com/Kofktu/KUIKeyboard/pull/7). So a sequence of an iPad whose trace does not say its keyboard is docked when one of its first and last frames spans the screen's width and ends at its bottom edge, and is held to the docked keyboard's rules only then" },
       "groups": {

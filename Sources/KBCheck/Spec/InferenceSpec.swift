@@ -115,8 +115,8 @@ extension SpecPartsReader {
     }
     return IdiomEvidence(
       widthAtMost: try width("widthAtMost"), widthAtLeast: try width("widthAtLeast"),
-      idiom: try object.requiredString("idiom").value,
-      keyboard: try object.optionalString("keyboard")?.value,
+      idiom: try requiredDeviceWord(object, "idiom", .idiom),
+      keyboard: try deviceWord(object, "keyboard", .keyboard),
       source: try object.requiredString("source").value)
   }
 }

@@ -25,8 +25,9 @@ extension KeyboardModeFrames {
     try object.rejectUnknown(
       ["keys", "docked", "otherwise", "source"], "key in \"keyboardModeFrames\"")
     self.init(
-      keys: try reader.strings(object, "keys"), docked: try object.requiredString("docked").value,
-      otherwise: try object.requiredString("otherwise").value,
+      keys: try reader.strings(object, "keys"),
+      docked: try reader.requiredDeviceWord(object, "docked", .keyboard),
+      otherwise: try reader.requiredDeviceWord(object, "otherwise", .keyboard),
       source: try object.optionalString("source")?.value, position: value.position)
     guard !keys.isEmpty else {
       throw InputError(

@@ -65,6 +65,9 @@ struct Spec: Sendable {
   var dialects: [PayloadDialect] = []
   /// What a trace that does not say its device implies about it.
   var inference = InferenceSpec()
+  /// The words the spec knows for a device's idiom, OS and keyboard mode, with other spellings
+  /// of each; a trace's and the command line's are read as these.
+  var deviceWords = DeviceWords()
 
   /// The name of the OS the spec's versions count in (its default device's, `iOS`).
   var osName: String { defaults.os ?? "the OS" }

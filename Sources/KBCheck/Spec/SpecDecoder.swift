@@ -79,7 +79,7 @@ enum SpecDecoder {
         "keyboardVariesOn", "keyboardModeFrames", "groups", "notifications", "markers",
         "keys", "patterns", "sequences",
         "quirks", "rules", "$schema", "extends", "severities", "disable", "subject", "dialects",
-        "inference",
+        "inference", "deviceWords",
       ], "spec key")
     if base == nil {
       for key in ["severities", "disable"] {
@@ -94,6 +94,9 @@ enum SpecDecoder {
     var reader = SpecPartsReader(groups: groups)
     reader.checksExamples = !builtIn
     reader.deferredExamples = deferredExamples
+    reader.deviceWords =
+      try root.member("deviceWords").map(reader.deviceWordLists) ?? base?.deviceWords
+      ?? DeviceWords()
     let initialState =
       try base == nil || root.member("initialState") != nil
       ? root.requiredString("initialState") : (base!.initialState, base!.initialStatePosition)
@@ -123,14 +126,14 @@ enum SpecDecoder {
       rules: try reader.list(root, "rules", reader.rule),
       groups: groups)
     var named = spec
+    named.deviceWords = reader.deviceWords
     named.versionedSystems =
-      try root.member("versionedSystems").map {
-        value throws(InputError) in try ObjectReader.strings(value, what: "\"versionedSystems\"")
-      } ?? base?.versionedSystems ?? []
+      root.member("versionedSystems") == nil
+      ? base?.versionedSystems ?? [] : try reader.deviceWordList(root, "versionedSystems", .os)
     named.keyboardVariesOn =
-      try root.member("keyboardVariesOn").map {
-        value throws(InputError) in try ObjectReader.strings(value, what: "\"keyboardVariesOn\"")
-      } ?? base?.keyboardVariesOn ?? []
+      root.member("keyboardVariesOn") == nil
+      ? base?.keyboardVariesOn ?? []
+      : try reader.deviceWordList(root, "keyboardVariesOn", .idiom)
     named.keyboardModeFrames =
       try root.member("keyboardModeFrames").map { value throws(InputError) in
         try KeyboardModeFrames(value, reader)

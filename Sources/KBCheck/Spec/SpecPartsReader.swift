@@ -8,6 +8,8 @@ struct SpecPartsReader {
   /// Where the built-in spec's examples start, by the position of the `null` that stands for
   /// each in its document (see ``JSONParser/Deferred``).
   var deferredExamples: [SourcePosition: JSONParser.Cursor] = [:]
+  /// The spec's words for device facts, which its conditions and defaults must use.
+  var deviceWords = DeviceWords()
 
   /// Decodes every element of the array `key` with `decode`.
   func list<T>(
@@ -29,10 +31,9 @@ struct SpecPartsReader {
     let object = try ObjectReader(value, what: "\"defaults\"")
     try object.rejectUnknown(["idiom", "os", "osVersion", "keyboard"], "key in \"defaults\"")
     return Device(
-      idiom: try object.optionalString("idiom")?.value,
-      os: try object.optionalString("os")?.value,
+      idiom: try deviceWord(object, "idiom", .idiom), os: try deviceWord(object, "os", .os),
       osVersion: try version(object, "osVersion"),
-      keyboard: try object.optionalString("keyboard")?.value)
+      keyboard: try deviceWord(object, "keyboard", .keyboard))
   }
 
   func notification(_ value: JSONValue) throws(InputError) -> NotificationSpec {
@@ -43,7 +44,7 @@ struct SpecPartsReader {
     return NotificationSpec(
       name: try object.requiredString("name").value,
       since: try version(object, "since"),
-      prohibitedOn: try strings(object, "prohibitedOn"),
+      prohibitedOn: try deviceWordList(object, "prohibitedOn", .os),
       objects: try object.member("object").map(objectDomains) ?? [],
       position: value.position, aliases: try strings(object, "aliases"),
       handlerNames: try strings(object, "handlerNames"),
@@ -254,9 +255,13 @@ struct SpecPartsReader {
     let object = try ObjectReader(value, what: "a condition")
     try object.rejectUnknown(["idiom", "os", "keyboard", "osVersion"], "key in a condition")
     var condition = DeviceCondition()
-    if object.member("idiom") != nil { condition.idioms = try strings(object, "idiom") }
-    if object.member("os") != nil { condition.systems = try strings(object, "os") }
-    if object.member("keyboard") != nil { condition.keyboards = try strings(object, "keyboard") }
+    if object.member("idiom") != nil {
+      condition.idioms = try deviceWordList(object, "idiom", .idiom)
+    }
+    if object.member("os") != nil { condition.systems = try deviceWordList(object, "os", .os) }
+    if object.member("keyboard") != nil {
+      condition.keyboards = try deviceWordList(object, "keyboard", .keyboard)
+    }
     if let range = object.member("osVersion") {
       let reader = try ObjectReader(range, what: "\"osVersion\"")
       try reader.rejectUnknown(["min", "below"], "key in \"osVersion\"")
