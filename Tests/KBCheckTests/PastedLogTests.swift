@@ -537,4 +537,33 @@ import Testing
     #expect(parser.key() == "UIKeyboardFrameEndUserInfoKey")
     #expect(parser.offset == keyOffset + "UIKeyboardFrameEndUserInfoKey".utf8.count)
   }
+
+  @Test("a paste that stops after whole entries, before the closing bracket, is read as partial")
+  func pasteEndsBeforeClosingBracket() throws {
+    let entries = PastedLogTests.showEntries.map { "    " + $0 }.joined(separator: "\n")
+    // The comma-separated form a dictionary-log category prints: no separator after the last.
+    let commas = PastedLogTests.showEntries.map { "    " + $0.dropLast() }.joined(separator: ",\n")
+    for text in [
+      "keyboardWillShow: {\n" + entries + "\n",
+      "keyboardWillShow: {\n" + entries,
+      "keyboardWillShow: {\n" + entries + "\n\n   \n",
+      "keyboardWillShow: {\n" + commas + "\n",
+    ] {
+      let result = try PastedLogTests.importLog(text)
+      #expect(result.problems.isEmpty, "\(text)\n\(result.problems)")
+      let event = try #require(result.trace.events.first)
+      #expect(event.userInfo?.count == 5, "\(text)")
+      #expect(event.userInfoIsPartial, "\(text)")
+      #expect(
+        result.notes.contains {
+          $0.message.contains("without a closing bracket after the entries")
+        },
+        "\(result.notes.map(\.message))")
+    }
+    // An entry the end cuts in its value is not whole: an error, which says the log ends there.
+    let cut = try PastedLogTests.importLog(
+      "keyboardWillShow: {\n" + entries + "\n    UIKeyboardBoundsUserInfoKey = 0.2")
+    let problem = try #require(cut.problems.first)
+    #expect(problem.message.contains("it was skipped; the log ends there"), "\(problem.message)")
+  }
 }

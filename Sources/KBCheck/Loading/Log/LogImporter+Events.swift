@@ -157,7 +157,8 @@ extension LogImporter {
     if let labelled { noteHandler(labelled, at: position) }
     event.setUserInfo(entries)
     if dictionary.isPartial {
-      countPartial(&event, annotated: dictionary.isAnnotated, at: position)
+      countPartial(
+        &event, annotated: dictionary.isAnnotated, unclosed: dictionary.isUnclosed, at: position)
     }
     pending = nil
     events.append(event)
@@ -166,11 +167,16 @@ extension LogImporter {
   /// Marks the event's userInfo as printed in part, and counts it for the note that says so
   /// (placed at the first such payload's `position`).
   private mutating func countPartial(
-    _ event: inout TraceEvent, annotated: Bool, at position: SourcePosition
+    _ event: inout TraceEvent, annotated: Bool, unclosed: Bool = false,
+    at position: SourcePosition
   ) {
     event.userInfoIsPartial = true
     partialPayloads += 1
-    if annotated { annotatedPayloads += 1 }
+    if annotated {
+      annotatedPayloads += 1
+    } else if unclosed {
+      unclosedPayloads += 1
+    }
     firstPartial = firstPartial ?? position
   }
 
@@ -279,12 +285,21 @@ extension LogImporter {
     }
     if let firstPartial {
       let count = partialPayloads == 1 ? "1 payload was" : "\(partialPayloads) payloads were"
-      let how =
-        switch annotatedPayloads {
-        case 0: "without the brackets of a dictionary"
-        case partialPayloads: "with notes (comments or prose) among the entries: an edited paste"
-        default: "without the brackets of a dictionary, or with notes among the entries"
-        }
+      // Each way a payload was printed in part that the log shows, in words.
+      var ways: [String] = []
+      if partialPayloads > annotatedPayloads + unclosedPayloads {
+        ways.append("without the brackets of a dictionary")
+      }
+      if unclosedPayloads > 0 {
+        ways.append("without a closing bracket after the entries")
+      }
+      if annotatedPayloads > 0 {
+        ways.append(
+          ways.isEmpty
+            ? "with notes (comments or prose) among the entries: an edited paste"
+            : "with notes among the entries")
+      }
+      let how = ways.joinedText(separator: ", or ")
       notes.append(
         InputNote(
           "\(count) printed \(how) (the first here): keys they lack or show twice are not "

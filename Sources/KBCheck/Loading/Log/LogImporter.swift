@@ -84,6 +84,8 @@ struct LogImporter {
   var partialPayloads = 0
   /// How many of them were marked partial for the notes among their entries.
   var annotatedPayloads = 0
+  /// How many of the others opened a dictionary that never closed (the paste stopped first).
+  var unclosedPayloads = 0
   var firstPartial: SourcePosition?
   /// The dialect payloads were read in, if any.
   var dialect: PayloadDialect?
@@ -369,6 +371,17 @@ struct LogImporter {
     return vocabulary.isKey(key) || vocabulary.isDialectMarker(key)
   }
 
+  /// Whether nothing but blanks follows the line `offset` is on, to the log's end.
+  private func endsLogText(from offset: Int) -> Bool {
+    guard text.endsLog, text.lineCount > 0 else { return false }
+    var line = text.lineIndex(of: min(offset, text.bytes.count - 1))
+    while line + 1 < text.lineCount {
+      line += 1
+      if !text.isBlank(line: line) { return false }
+    }
+    return true
+  }
+
   /// Records a structure that did not close, when it held a payload or named a notification,
   /// and keeps every payload nested in anything else that did close; returns where reading
   /// goes on.
@@ -394,11 +407,14 @@ struct LogImporter {
       }
       let isNotification = looksLikeNotification(partial, at: start)
       let position = isNotification ? notificationPosition(at: start) : text.position(of: start)
+      // Said of the log's last text, "the rest of the log was read" read as if more came.
+      let rest =
+        endsLogText(from: resume)
+        ? "it was skipped; the log ends there" : "it was skipped, and the rest of the log was read"
       problems.append(
         InputError(
           "this printed \(isNotification ? "notification" : "dictionary") is cut off or "
-            + "malformed: \(reason); it was skipped, and the rest of the log was read",
-          at: position))
+            + "malformed: \(reason); \(rest)", at: position))
       // The notification was delivered all the same: it keeps its place in the order, with
       // its payload unread, when its name is known (a name-only line just before it already
       // stands for it).

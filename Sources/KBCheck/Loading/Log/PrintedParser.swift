@@ -303,6 +303,15 @@ struct PrintedParser {
           "a new log entry begins before the dictionary opened at \(describe(open)) closes")
       }
       guard offset < bytes.count else {
+        // The log ends after whole entries: the paste stopped before the closing bracket (a
+        // comment block's or a page's end), as when a line of prose stands there.
+        if !dictionary.entries.isEmpty, endsAfterWholeEntry() {
+          dictionary.isUnclosed = true
+          dictionary.end = offset
+          dictionary.isAnnotated = notesPassed > notesBefore
+          completed.append(dictionary)
+          return dictionary
+        }
         return fail(
           "the log ends before the dictionary opened at \(describe(open)) closes")
       }
@@ -375,6 +384,26 @@ struct PrintedParser {
       notesPassed += 1
       skipToLineEnd()
     }
+  }
+
+  /// Whether the log ends after a whole entry: the last entry's line ended, or the entry ended
+  /// with its `;` or `,`. An entry that the end of the log cuts (`= "NSRect: {{0, 58`, `= 0.2`)
+  /// does not.
+  ///
+  /// In a window that does not end the log the answer is no: more text follows.
+  private mutating func endsAfterWholeEntry() -> Bool {
+    dependsOnTextEnd = true
+    guard text.endsLog else { return false }
+    var index = bytes.count
+    while index > 0 {
+      index -= 1
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D: continue
+      case 0x0A, UInt8(ascii: ";"), UInt8(ascii: ","): return true
+      default: return false
+      }
+    }
+    return false
   }
 
   /// Whether only blanks stand before `offset` on its line.
