@@ -380,10 +380,23 @@ struct PrintedParser {
     guard offset < bytes.count, bytes[offset] != 0x0A else { return }
     if let closer, bytes[offset] == closer { return }
     if peekEntry(style: style) { return }
-    if afterSemicolon || at("//") || closer == nil {
+    // Words after a `;` are a note unless the dictionary's closing bracket stands among them:
+    // then they are what the dictionary holds, and go wrong as that.
+    let noteAfterSemicolon = afterSemicolon && !(closer.map(restOfLineHolds) ?? false)
+    if noteAfterSemicolon || at("//") || closer == nil {
       notesPassed += 1
       skipToLineEnd()
     }
+  }
+
+  /// Whether `byte` comes before the end of the line ``offset`` is on.
+  private func restOfLineHolds(_ byte: UInt8) -> Bool {
+    var index = offset
+    while index < bytes.count, bytes[index] != 0x0A {
+      if bytes[index] == byte { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether the log ends after a whole entry: the last entry's line ended, or the entry ended
