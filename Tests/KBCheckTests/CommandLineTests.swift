@@ -259,6 +259,18 @@ import Testing
       try Self.run(["explain", "--name", "bogus", "--event", "0", "-"], input: payload).status == 2)
   }
 
+  @Test("the JUnit report's cases fail at --fail-on, as the exit status does")
+  func junitFollowsFailOn() throws {
+    let trace = "Traces/warnings/unknown-key-misspelt.json"
+    let passing = try Self.run(["lint", "--format", "junit", trace])
+    #expect(passing.status == 0)
+    #expect(!passing.output.contains("<failure"), "\(passing.output)")
+    #expect(passing.output.contains("warning: "), "\(passing.output)")
+    let failing = try Self.run(["lint", "--format", "junit", "--fail-on", "warning", trace])
+    #expect(failing.status == 1)
+    #expect(failing.output.contains("<failure "), "\(failing.output)")
+  }
+
   @Test("convert writes each log's twin exactly", arguments: Paths.logFiles())
   func convertLogs(_ relative: String) throws {
     let run = try Self.run(["convert", "Traces/" + relative])

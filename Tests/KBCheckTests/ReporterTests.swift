@@ -406,6 +406,23 @@ import Testing
     }
   #endif
 
+  @Test("a JUnit case fails at the run's --fail-on severity, as the exit status does")
+  func junitFollowsFailOn() {
+    let report = Report(
+      files: [
+        FileReport(
+          path: "w.json", events: 1,
+          findings: [Self.finding("payload-type", .warning, "a warning")])
+      ], rules: Self.rules)
+    var failingOnWarnings = report
+    failingOnWarnings.failOn = .warning
+    #expect(JUnitReporter.render(failingOnWarnings).contains(#"<failure message="a warning""#))
+    // Under --fail-on error (the default) the warning passes its case, and is still shown.
+    let xml = JUnitReporter.render(report)
+    #expect(!xml.contains("<failure"), "\(xml)")
+    #expect(xml.contains("<system-out>w.json:3:5: warning: a warning</system-out>"), "\(xml)")
+  }
+
   @Test func junitEscapingWithoutAParser() {
     let report = Report(
       files: [

@@ -2,15 +2,18 @@
 /// test-report actions read: a test suite per file and a test case per rule that ran, so a
 /// report shows what was checked as well as what failed.
 ///
-/// A rule with error or warning findings in a file fails its case (`<failure>` lists each of
-/// its findings there); notes alone do not, and go to the case's `<system-out>`. A file that
-/// could not be read is one `read` case with an `<error>`; a log read in part gets that case
-/// as well as its rule cases.
+/// A rule with findings at the run's `--fail-on` severity or above in a file fails its case
+/// (`<failure>` lists each of its findings there), so the test report agrees with the exit
+/// status: under `--fail-on error` a rule with warnings only passes, its findings in the case's
+/// `<system-out>`, as notes always are. A file that could not be read is one `read` case with
+/// an `<error>`; a log read in part gets that case as well as its rule cases.
 enum JUnitReporter {
   /// Renders a report as a JUnit XML document.
   static func render(_ report: Report) -> String {
     let ruleIds = ReportTallies.ruleIds(report)
-    let suites = report.files.map { suite($0, ruleIds: ruleIds, base: report.baseDirectory) }
+    let suites = report.files.map {
+      suite($0, ruleIds: ruleIds, base: report.baseDirectory, failOn: report.failOn)
+    }
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failures = suites.reduce(0) { $0 + $1.failures }
     let errors = suites.reduce(0) { $0 + $1.errors }
@@ -65,7 +68,9 @@ enum JUnitReporter {
     }
   }
 
-  static func suite(_ file: FileReport, ruleIds: [String], base: String?) -> Suite {
+  static func suite(_ file: FileReport, ruleIds: [String], base: String?, failOn: Severity)
+    -> Suite
+  {
     let path = ReportPaths.display(file.path, base: base)
     var cases: [TestCase] = []
     if !file.inputErrors.isEmpty {
@@ -85,18 +90,20 @@ enum JUnitReporter {
     var byRule: [String: [Finding]] = [:]
     for finding in file.findings { byRule[finding.ruleId, default: []].append(finding) }
     for id in ruleIds {
-      cases.append(testCase(id, findings: byRule[id] ?? [], path: path))
+      cases.append(testCase(id, findings: byRule[id] ?? [], path: path, failOn: failOn))
     }
     if ruleIds.isEmpty { cases.append(TestCase(name: "lint", outcome: .passed, systemOut: nil)) }
     return Suite(path: path, cases: cases)
   }
 
-  private static func testCase(_ id: String, findings: [Finding], path: String) -> TestCase {
+  private static func testCase(
+    _ id: String, findings: [Finding], path: String, failOn: Severity
+  ) -> TestCase {
     guard !findings.isEmpty else { return TestCase(name: id, outcome: .passed, systemOut: nil) }
     let lines = findings.map { finding in
       "\(path):\(finding.position): \(TextReporter.label(finding.severity)): \(finding.message)"
     }.joinedText(separator: "\n")
-    guard let worst = findings.map(\.severity).max(), worst != .info else {
+    guard let worst = findings.map(\.severity).max(), worst >= failOn else {
       return TestCase(name: id, outcome: .passed, systemOut: lines)
     }
     let first = findings.first { $0.severity == worst }?.message ?? ""

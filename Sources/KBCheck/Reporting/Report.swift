@@ -11,6 +11,9 @@ public struct Report: Sendable {
   /// Things about the run itself a person should know: unused suppressions, stale baseline
   /// entries, results left out of a format's limits.
   public var notices: [String]
+  /// The lowest severity that fails the run (`--fail-on`): a JUnit test case fails at it, so
+  /// that the test report agrees with the exit status.
+  public var failOn = Severity.error
 
   /// Creates a report (``Linter/report(_:)`` makes one for checked files).
   init(

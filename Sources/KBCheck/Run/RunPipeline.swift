@@ -39,6 +39,7 @@ struct RunPipeline {
     self.environment = environment
     self.standardOutput = standardOutput
     self.report = report
+    self.report.failOn = settings.policy.failOn
     // Text, JSON and the summary stream; the other formats need the whole report.
     if settings.outputs.allSatisfy(\.format.streams) {
       stream = ReportStream(
