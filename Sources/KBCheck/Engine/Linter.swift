@@ -88,6 +88,8 @@ public struct Linter: Sendable {
 
   /// Checks a trace that was read, with the problems found reading it.
   private func check(_ loaded: TraceLoader.Loaded, _ path: String) -> FileReport {
+    var loaded = loaded
+    TraceNameReading.read(&loaded, spec: engine.spec, vocabulary: vocabulary)
     let (findings, notes) = engine.evaluate(loaded.trace)
     var report = FileReport(
       path: path, events: loaded.trace.events.count, findings: findings,

@@ -22,11 +22,16 @@ enum ValueReader {
     case exact
     case bridges(from: String)
     case breaks(String)
+    /// The trace gives the value a type its format does not know (`Dobule`): the trace's
+    /// notation is wrong, whatever the value.
+    case unknownType(String)
 
-    /// Whether consumers cannot read the value.
+    /// Whether consumers cannot read the value, or the trace does not say what it is.
     var breaks: Bool {
-      if case .breaks = self { return true }
-      return false
+      switch self {
+      case .breaks, .unknownType: true
+      case .exact, .bridges: false
+      }
     }
   }
 
@@ -144,9 +149,7 @@ enum ValueReader {
     case .typed(let typeName, let raw):
       // The common case first: the declared type, with a value of the right shape.
       if typeName == expected.rawValue, fitsExactly(raw, expected) { return .exact }
-      guard let type = ValueType(rawValue: typeName) else {
-        return .breaks("a value of the unknown type \"\(typeName)\"")
-      }
+      guard let type = ValueType(traceName: typeName) else { return .unknownType(typeName) }
       let reading = read(typed: type, raw)
       if case .unreadable(let why) = reading { return .breaks(why) }
       if type == expected { return .exact }

@@ -102,6 +102,7 @@ enum FastTraceDecoder {
                 return nil
               }
               trace.observed = Set(names)
+              trace.observedPosition = value.position
             default:
               trace.extensions.append(
                 JSONMember(key: key, keyPosition: keyBytes.position, value: value))

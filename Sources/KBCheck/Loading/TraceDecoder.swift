@@ -29,6 +29,7 @@ enum TraceDecoder {
     if let observed = root.member(TraceField.observed.text) {
       trace.observed = Set(
         try ObjectReader.strings(observed, what: "\(TraceField.observed.quoted)"))
+      trace.observedPosition = observed.position
     }
     guard let events = root.member(TraceField.events.text) else {
       throw InputError("the trace has no \(TraceField.events.quoted) array", at: document.position)

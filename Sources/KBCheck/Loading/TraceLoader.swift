@@ -37,6 +37,9 @@ public enum TraceLoader {
     var problems: [InputError]
     /// How the input was read where it had to be interpreted (a log's handler names).
     var notes: [InputNote] = []
+    /// Whether the input was read as a console log (whose names are read by the spec's words
+    /// already), not as a trace.
+    var isLog = false
   }
 
   /// Reads one input.
@@ -52,6 +55,7 @@ public enum TraceLoader {
     } else {
       let result = try LogImporter.importLog(consume bytes, options: options.log)
       loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
+      loaded.isLog = true
     }
     loaded.finish(options)
     return loaded
@@ -76,6 +80,7 @@ public enum TraceLoader {
     var stream = LogStream(head: head, file: input)
     let result = try LogImporter.importLog(&stream, options: options.log)
     var loaded = Loaded(trace: result.trace, problems: result.problems, notes: result.notes)
+    loaded.isLog = true
     loaded.finish(options)
     return loaded
   }
@@ -118,10 +123,13 @@ public enum TraceLoader {
 }
 
 extension TraceLoader.Loaded {
-  /// Reads the trace's device words as the spec writes them (a word it does not know is a
-  /// problem, placed first: it comes before the events), then fills what the trace does not
-  /// give from the options.
+  /// Reports a trace's misspelt fields, reads its device words as the spec writes them (a word
+  /// it does not know is a problem; both are placed first, as they come before the events),
+  /// then fills what the trace does not give from the options.
   fileprivate mutating func finish(_ options: TraceLoader.Options) {
+    if !isLog {
+      problems.insert(contentsOf: MisspeltField.problems(in: trace), at: 0)
+    }
     if !options.deviceWords.lists.isEmpty, !trace.devicePositions.isEmpty {
       problems.insert(
         contentsOf: options.deviceWords.read(&trace.device, at: trace.devicePositions), at: 0)

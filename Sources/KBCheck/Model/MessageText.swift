@@ -41,7 +41,28 @@ enum MessageText {
     return best.0
   }
 
-  private static func distance(_ left: [Character], _ right: [Character]) -> Int {
+  /// The known name closest to `word` when case and punctuation do not count as edits
+  /// (`dobule` is near `double`, `ipda` near `iPad`), within ``closest(to:in:)``'s limit.
+  static func closestLoosely(to word: String, in names: [String]) -> String? {
+    let keys = names.map(looseKey)
+    return closest(to: looseKey(word), in: keys).flatMap { key in
+      keys.firstIndex(of: key).map { names[$0] }
+    }
+  }
+
+  /// The text's letters and digits, lower-cased: what two spellings of one word share
+  /// (`UIUserInterfaceIdiom.pad` and `UIUserInterfaceIdiomPad`, `os_version` and `osVersion`).
+  static func looseKey(_ text: String) -> String {
+    var key = ""
+    for scalar in text.unicodeScalars
+    where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+      key.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+    }
+    return key
+  }
+
+  /// The edit distance between two words, in characters.
+  static func distance(_ left: [Character], _ right: [Character]) -> Int {
     guard !left.isEmpty else { return right.count }
     guard !right.isEmpty else { return left.count }
     var previous = Array(0...right.count)

@@ -30,6 +30,8 @@ struct Trace: Sendable {
   var devicePositions = DevicePositions()
   /// The notification names the app was subscribed to, or nil when it observed every one.
   var observed: Set<String>?
+  /// Where the trace gives `observed`, for errors about its names.
+  var observedPosition: SourcePosition?
   /// The events, in the order they were delivered.
   var events: [TraceEvent]
   /// Top-level fields this version does not know, kept so conversion loses nothing.

@@ -38,33 +38,19 @@ extension DeviceWords.List {
   func word(for text: String) -> String? {
     if words.contains(text) { return text }
     if let spelling = spellings.first(where: { $0.text == text }) { return spelling.word }
-    let key = Self.key(text)
+    let key = MessageText.looseKey(text)
     guard !key.isEmpty else { return nil }
-    if let word = words.first(where: { Self.key($0) == key }) { return word }
-    return spellings.first(where: { Self.key($0.text) == key })?.word
+    if let word = words.first(where: { MessageText.looseKey($0) == key }) { return word }
+    return spellings.first(where: { MessageText.looseKey($0.text) == key })?.word
   }
 
   /// What an unknown word is told: the closest word or spelling, and the words.
   func unknown(_ text: String, _ fact: DeviceFact) -> String {
-    // Compared as keys, so that case and punctuation do not count as edits (`ipda` is near
-    // `iPad`).
     let candidates = words + spellings.map(\.text)
-    let keys = candidates.map(Self.key)
     let hint =
-      MessageText.closest(to: Self.key(text), in: keys).flatMap { key in
-        keys.firstIndex(of: key).map { "; did you mean \(candidates[$0])?" }
-      } ?? ""
+      MessageText.closestLoosely(to: text, in: candidates).map { "; did you mean \($0)?" } ?? ""
     return "\(MessageText.quoted(text)) names no \(fact.noun) of the spec\(hint) (its "
       + "\(fact.plural): \(words.joinedText(separator: ", ")))"
   }
 
-  /// The text's letters and digits, lower-cased: what two spellings of one word share.
-  static func key(_ text: String) -> String {
-    var key = ""
-    for scalar in text.unicodeScalars
-    where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-      key.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-    }
-    return key
-  }
 }

@@ -58,6 +58,18 @@ extension ValueTypeCheck {
               + "but the payload is not what \(poster) posts",
             event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
             position: entry.position, severity: severity))
+      case .unknownType(let name):
+        let names = ValueType.allCases.map(\.rawValue)
+        let hint =
+          MessageText.closestLoosely(to: name, in: names).map { ", did you mean \($0)?" } ?? ""
+        findings.append(
+          context.finding(
+            rule,
+            "\(entry.key) has the type \(MessageText.quoted(name)), which the trace format does "
+              + "not know (\(names.joinedText(separator: ", ")), or a Swift type such as "
+              + "Double\(hint)); \(poster) sends \(expected)",
+            event: event.index, pointer: context.pointer(event: event.index, key: entry.key),
+            position: entry.position))
       case .breaks(let actual):
         findings.append(
           context.finding(
