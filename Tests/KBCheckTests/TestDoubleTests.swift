@@ -131,4 +131,18 @@ import Testing
     #expect(finding.message.contains("did you mean double?"), "\(finding.message)")
     #expect(!finding.message.contains("gets nil or garbage"))
   }
+
+  @Test("a key written without its suffix is unknown, and the message names the key it begins")
+  func keyWithoutSuffix() throws {
+    let bytes = Array(
+      #"""
+      {"format": "keyboard-trace/1", "source": "synthetic", "device": {"osVersion": "17.4"},
+       "events": [{"name": "UIKeyboardWillHideNotification", "object": "UIScreen", "userInfo": {
+        "UIKeyboardFrameEnd": {"type": "CGRect", "value": [0, 852, 393, 336]}}}]}
+      """#.utf8)
+    let finding = try #require(Self.lint(bytes).findings.first { $0.ruleId == "unknown-key" })
+    #expect(
+      finding.message.contains("(did you mean UIKeyboardFrameEndUserInfoKey?)"),
+      "\(finding.message)")
+  }
 }

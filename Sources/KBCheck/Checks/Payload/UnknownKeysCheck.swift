@@ -26,8 +26,14 @@ extension UnknownKeysCheck {
       _ entry: LocatedKey, event: PayloadPass.Event, context: TraceContext
     ) {
       let known = context.spec.spec.keys.map(\.name)
-      let hint =
-        MessageText.closest(to: entry.key.text, in: known).map { " (did you mean \($0)?)" } ?? ""
+      let written = entry.key.text
+      // A key written without its suffix (`…FrameEnd`) is far, in edits, from the key it
+      // begins: the one key that starts with it is what was meant.
+      let begun = known.filter { $0.count > written.count && $0.hasPrefix(written) }
+      let closest =
+        written.count >= 8 && begun.count == 1
+        ? begun.first : MessageText.closestLoosely(to: written, in: known)
+      let hint = closest.map { " (did you mean \($0)?)" } ?? ""
       findings.append(
         context.finding(
           rule,
