@@ -1146,6 +1146,27 @@ extension BuiltInSpec {
           position: SourcePosition(line: 479, column: 5)
         ),
         QuirkSpec(
+          id: "view-coordinates-end-frame",
+          message: "an end frame in the view's coordinates, not the screen's",
+          explanation: "on iPadOS 26, with an input accessory view on a text view, WillShow and WillHide give UIKeyboardFrameEndUserInfoKey in the view's coordinates, not the screen's as on iPadOS 18 and as the documentation says (a regression, FB18129544): the frame is offset by the view's origin, so a show may end above the screen's bottom edge, a hide still on the screen, and the frame disagree with the other notifications'; code that converts it from the screen's coordinate space misplaces what it lays out",
+          references: [
+            "https://github.com/chockenberry/KeyboardAvoider (README, FB18129544: 'REGRESSION: iOS 26: Keyboard layout frame is reported in view coordinates, not screen coordinates. On iPadOS, the UIResponder.keyboardWillShowNotification and UIResponder.keyboardWillHideNotification notifications report a UIResponder.keyboardFrameEndUserInfoKey in view coordinates ... This issue is triggered when an inputAccessoryView is used with a UITextView')",
+          ],
+          when: DeviceCondition(
+            idioms: ["pad"],
+            systems: nil,
+            keyboards: nil,
+            minimumVersion: OSVersion(components: [26], text: "26.0"),
+            belowVersion: nil
+          ),
+          everyDevice: false,
+          examples: QuirkExamples(
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 48276, line: 498, lineStart: 48255, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 50025, line: 504, lineStart: 50006, continuationBytes: 0, depth: 4))
+          ),
+          position: SourcePosition(line: 492, column: 5)
+        ),
+        QuirkSpec(
           id: "accessory-only-show",
           message: "a show of the input accessory view alone",
           explanation: "from iOS 9 an iPhone with a hardware keyboard shows only the field's input accessory view, pinned to the bottom of the screen: the show sequence still arrives, with an end frame that lies below the screen but for the accessory's height, so code must use the overlap of the end frame with its view",
@@ -1162,10 +1183,10 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 47925, line: 498, lineStart: 47904, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 48482, line: 501, lineStart: 48463, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 52619, line: 517, lineStart: 52598, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 53176, line: 520, lineStart: 53157, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 492, column: 5)
+          position: SourcePosition(line: 511, column: 5)
         ),
         QuirkSpec(
           id: "portrait-fixed-landscape",
@@ -1181,10 +1202,10 @@ extension BuiltInSpec {
           ),
           everyDevice: true,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 49634, line: 511, lineStart: 49613, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 51607, line: 517, lineStart: 51588, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 54328, line: 530, lineStart: 54307, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 56301, line: 536, lineStart: 56282, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 505, column: 5)
+          position: SourcePosition(line: 524, column: 5)
         ),
       ],
       rules: [
@@ -1202,10 +1223,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 57217, line: 574, lineStart: 57198, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 57671, line: 584, lineStart: 57652, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 61911, line: 593, lineStart: 61892, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62365, line: 603, lineStart: 62346, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 564, column: 5)
+          position: SourcePosition(line: 583, column: 5)
         ),
         RuleSpec(
           id: "sequence-incomplete",
@@ -1220,10 +1241,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/sequence-incomplete-cut-off.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 59043, line: 599, lineStart: 59024, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 59309, line: 605, lineStart: 59290, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 63737, line: 618, lineStart: 63718, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 64003, line: 624, lineStart: 63984, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 589, column: 5)
+          position: SourcePosition(line: 608, column: 5)
         ),
         RuleSpec(
           id: "rotation-pair",
@@ -1254,7 +1275,7 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: OSVersion(components: [8], text: "8.0")
                 ),
-                position: SourcePosition(line: 616, column: 11)
+                position: SourcePosition(line: 635, column: 11)
               ),
               OrientationChange(
                 before: "UIKeyboardFrameBeginUserInfoKey",
@@ -1270,7 +1291,7 @@ extension BuiltInSpec {
                   minimumVersion: OSVersion(components: [8], text: "8.0"),
                   belowVersion: nil
                 ),
-                position: SourcePosition(line: 620, column: 11)
+                position: SourcePosition(line: 639, column: 11)
               ),
             ]
           )),
@@ -1287,10 +1308,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/rotation-pair-no-show.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62399, line: 634, lineStart: 62380, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 63109, line: 649, lineStart: 63090, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67093, line: 653, lineStart: 67074, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67803, line: 668, lineStart: 67784, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 610, column: 5)
+          position: SourcePosition(line: 629, column: 5)
         ),
         RuleSpec(
           id: "payload-type",
@@ -1306,10 +1327,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-type-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 64577, line: 670, lineStart: 64558, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 65106, line: 673, lineStart: 65087, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69271, line: 689, lineStart: 69252, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69800, line: 692, lineStart: 69781, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 659, column: 5)
+          position: SourcePosition(line: 678, column: 5)
         ),
         RuleSpec(
           id: "payload-value",
@@ -1324,10 +1345,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-value-curve-123.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66263, line: 686, lineStart: 66244, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66792, line: 689, lineStart: 66773, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 70957, line: 705, lineStart: 70938, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71486, line: 708, lineStart: 71467, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 677, column: 5)
+          position: SourcePosition(line: 696, column: 5)
         ),
         RuleSpec(
           id: "missing-key",
@@ -1342,10 +1363,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/missing-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68108, line: 702, lineStart: 68089, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68637, line: 705, lineStart: 68618, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72802, line: 721, lineStart: 72783, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73331, line: 724, lineStart: 73312, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 693, column: 5)
+          position: SourcePosition(line: 712, column: 5)
         ),
         RuleSpec(
           id: "deprecated-key",
@@ -1360,10 +1381,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69978, line: 719, lineStart: 69959, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 70530, line: 722, lineStart: 70511, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74672, line: 738, lineStart: 74653, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75224, line: 741, lineStart: 75205, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 709, column: 5)
+          position: SourcePosition(line: 728, column: 5)
         ),
         RuleSpec(
           id: "unknown-key",
@@ -1377,10 +1398,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71531, line: 734, lineStart: 71512, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72106, line: 737, lineStart: 72087, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76225, line: 753, lineStart: 76206, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76800, line: 756, lineStart: 76781, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 726, column: 5)
+          position: SourcePosition(line: 745, column: 5)
         ),
         RuleSpec(
           id: "availability",
@@ -1398,10 +1419,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74214, line: 753, lineStart: 74195, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74392, line: 757, lineStart: 74373, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78908, line: 772, lineStart: 78889, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79086, line: 776, lineStart: 79067, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 741, column: 5)
+          position: SourcePosition(line: 760, column: 5)
         ),
         RuleSpec(
           id: "duplicate-key",
@@ -1415,10 +1436,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75171, line: 770, lineStart: 75152, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75700, line: 773, lineStart: 75681, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79865, line: 789, lineStart: 79846, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80394, line: 792, lineStart: 80375, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 762, column: 5)
+          position: SourcePosition(line: 781, column: 5)
         ),
         RuleSpec(
           id: "notification-object",
@@ -1432,10 +1453,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76965, line: 785, lineStart: 76946, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77113, line: 788, lineStart: 77094, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81659, line: 804, lineStart: 81640, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81807, line: 807, lineStart: 81788, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 777, column: 5)
+          position: SourcePosition(line: 796, column: 5)
         ),
         RuleSpec(
           id: "frame-visibility",
@@ -1455,10 +1476,10 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: nil
                 ),
-                quirks: ["mostly-offscreen-show", "accessory-only-show"],
+                quirks: ["mostly-offscreen-show", "accessory-only-show", "view-coordinates-end-frame"],
                 visibleAtMost: 80.0,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 804, column: 9)
+                position: SourcePosition(line: 823, column: 9)
               ),
               GeometryRelation(
                 kind: .reachesBottom,
@@ -1474,10 +1495,10 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: nil
                 ),
-                quirks: [],
+                quirks: ["view-coordinates-end-frame"],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 806, column: 9)
+                position: SourcePosition(line: 825, column: 9)
               ),
               GeometryRelation(
                 kind: .hidden,
@@ -1493,10 +1514,10 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: nil
                 ),
-                quirks: [],
+                quirks: ["view-coordinates-end-frame"],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 808, column: 9)
+                position: SourcePosition(line: 827, column: 9)
               ),
             ]
           )),
@@ -1510,14 +1531,14 @@ extension BuiltInSpec {
             "320x480 iPhone: show ends at {{0, 264}, {320, 216}}, hide at {{0, 480}, {320, 216}} (seed 003).",
             "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen: on an iPad only the ~55 pt shortcuts bar shows (quirk mostly-offscreen-show), on an iPhone only the field's input accessory view (quirk accessory-only-show).",
             "A docked keyboard is attached to the bottom of the screen (Apple: the layout guide tracks the keyboard 'when it's undocked from the bottom of the screen', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard): captured show end frames end exactly there ({{0, 352}, {320, 216}} on a 320x568 iPhone, https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; {{0, 550}, {414, 346}} on a 414x896 one). An iPhone keyboard is always docked; an iPad's may be split, undocked or floating, so an iPad trace that does not say its keyboard is checked here only where it says docked.",
-            "Frames are in the screen's coordinate space and reflect the interface orientation (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).",
+            "Frames are in the screen's coordinate space and reflect the interface orientation (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey); on iPadOS 26 with an input accessory view, WillShow's and WillHide's end frames come in the view's coordinates instead (quirk view-coordinates-end-frame).",
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80377, line: 813, lineStart: 80358, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80783, line: 817, lineStart: 80764, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85334, line: 832, lineStart: 85315, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85740, line: 836, lineStart: 85721, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 792, column: 5)
+          position: SourcePosition(line: 811, column: 5)
         ),
         RuleSpec(
           id: "frame-agreement",
@@ -1544,10 +1565,10 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: nil
                 ),
-                quirks: [],
+                quirks: ["view-coordinates-end-frame"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 830, column: 9)
+                position: SourcePosition(line: 849, column: 9)
               ),
             ]
           )),
@@ -1561,10 +1582,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82557, line: 837, lineStart: 82538, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82934, line: 841, lineStart: 82915, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87553, line: 856, lineStart: 87534, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87930, line: 860, lineStart: 87911, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 821, column: 5)
+          position: SourcePosition(line: 840, column: 5)
         ),
         RuleSpec(
           id: "frame-continuity",
@@ -1584,10 +1605,10 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: nil
                 ),
-                quirks: ["interactive-dismissal"],
+                quirks: ["interactive-dismissal", "view-coordinates-end-frame"],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 857, column: 9)
+                position: SourcePosition(line: 876, column: 9)
               ),
             ]
           )),
@@ -1604,10 +1625,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85526, line: 861, lineStart: 85507, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86565, line: 867, lineStart: 86546, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90554, line: 880, lineStart: 90535, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91593, line: 886, lineStart: 91574, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 846, column: 5)
+          position: SourcePosition(line: 865, column: 5)
         ),
         RuleSpec(
           id: "derived-keys",
@@ -1630,7 +1651,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 883, column: 9)
+                position: SourcePosition(line: 902, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1649,7 +1670,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 884, column: 9)
+                position: SourcePosition(line: 903, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1668,7 +1689,7 @@ extension BuiltInSpec {
                 quirks: ["portrait-fixed-landscape"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 885, column: 9)
+                position: SourcePosition(line: 904, column: 9)
               ),
             ]
           )),
@@ -1683,10 +1704,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-seed-002-landscape-ios5.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 89343, line: 889, lineStart: 89324, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 89724, line: 892, lineStart: 89705, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94371, line: 908, lineStart: 94352, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94752, line: 911, lineStart: 94733, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 874, column: 5)
+          position: SourcePosition(line: 893, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1700,21 +1721,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 907, column: 43)
+                    position: SourcePosition(line: 926, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 907, column: 82)
+                    position: SourcePosition(line: 926, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 907, column: 9)
+                position: SourcePosition(line: 926, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1724,21 +1745,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 909, column: 42)
+                    position: SourcePosition(line: 928, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 909, column: 150)
+                    position: SourcePosition(line: 928, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 909, column: 9)
+                position: SourcePosition(line: 928, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1748,21 +1769,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 911, column: 45)
+                    position: SourcePosition(line: 930, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 911, column: 68)
+                    position: SourcePosition(line: 930, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 911, column: 9)
+                position: SourcePosition(line: 930, column: 9)
               ),
             ]
           )),
@@ -1779,10 +1800,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93575, line: 916, lineStart: 93556, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94139, line: 928, lineStart: 94120, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98603, line: 935, lineStart: 98584, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99167, line: 947, lineStart: 99148, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 896, column: 5)
+          position: SourcePosition(line: 915, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1797,10 +1818,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95502, line: 946, lineStart: 95483, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95715, line: 950, lineStart: 95696, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100530, line: 965, lineStart: 100511, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100743, line: 969, lineStart: 100724, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 937, column: 5)
+          position: SourcePosition(line: 956, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1817,7 +1838,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 961, column: 30)
+              position: SourcePosition(line: 980, column: 30)
             )
           )),
           severity: .warning,
@@ -1829,10 +1850,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97203, line: 966, lineStart: 97184, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97561, line: 975, lineStart: 97542, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102231, line: 985, lineStart: 102212, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102589, line: 994, lineStart: 102570, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 955, column: 5)
+          position: SourcePosition(line: 974, column: 5)
         ),
       ],
       groups: [
@@ -1906,7 +1927,7 @@ extension BuiltInSpec {
             ),
           ],
           source: "React Native, React/CoreModules/RCTKeyboardObserver.mm: RCTParseKeyboardNotification builds each keyboard event from UIKit's userInfo (startCoordinates and endCoordinates from the frame keys as screenX, screenY, width, height; duration * 1000; easing from the curve, any curve but 0-3 as \"keyboard\"; isEventFromThisApp from UIKeyboardIsLocalUserInfoKey)",
-          position: SourcePosition(line: 523, column: 5)
+          position: SourcePosition(line: 542, column: 5)
         ),
       ],
       inference: InferenceSpec(
@@ -1916,7 +1937,7 @@ extension BuiltInSpec {
             minimum: OSVersion(components: [9], text: "9.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)",
-            position: SourcePosition(line: 537, column: 7)
+            position: SourcePosition(line: 556, column: 7)
           ),
           VersionEvidence(
             sign: .withoutKey(
@@ -1926,49 +1947,49 @@ extension BuiltInSpec {
             minimum: nil,
             below: OSVersion(components: [9], text: "9.0"),
             source: "the key is absent before iOS 9.0 and in every keyboard payload from 9.0 (facts sheet Q12: Apple docs; react-native PR 23245)",
-            position: SourcePosition(line: 539, column: 7)
+            position: SourcePosition(line: 558, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardAnimationCurveUserInfoKey", value: .number(7.0, isInteger: true)),
             minimum: OSVersion(components: [7], text: "7.0"),
             below: nil,
             source: "Stack Overflow 19482573: from iOS 7 keyboard animations use the private curve 7; captured iOS 5 logs carry 0 (OmniGroup OUIDocumentRenameViewController.m)",
-            position: SourcePosition(line: 541, column: 7)
+            position: SourcePosition(line: 560, column: 7)
           ),
           VersionEvidence(
             sign: .object("UIScreen"),
             minimum: OSVersion(components: [16, 1], text: "16.1"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification: in iOS 16.1 and later the notification object is the UIScreen the keyboard appears on; before, nil",
-            position: SourcePosition(line: 543, column: 7)
+            position: SourcePosition(line: 562, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameBeginUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 545, column: 7)
+            position: SourcePosition(line: 564, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameEndUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 547, column: 7)
+            position: SourcePosition(line: 566, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardWillChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 549, column: 7)
+            position: SourcePosition(line: 568, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardDidChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 551, column: 7)
+            position: SourcePosition(line: 570, column: 7)
           ),
         ],
         screenWidthKeys: ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"],

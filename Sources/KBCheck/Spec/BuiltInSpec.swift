@@ -501,6 +501,25 @@ public enum BuiltInSpec {
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 320]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 1125, 820, 320]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
             ] }
           } },
+        { "id": "view-coordinates-end-frame",
+          "message": "an end frame in the view's coordinates, not the screen's",
+          "explanation": "on iPadOS 26, with an input accessory view on a text view, WillShow and WillHide give UIKeyboardFrameEndUserInfoKey in the view's coordinates, not the screen's as on iPadOS 18 and as the documentation says (a regression, FB18129544): the frame is offset by the view's origin, so a show may end above the screen's bottom edge, a hide still on the screen, and the frame disagree with the other notifications'; code that converts it from the screen's coordinate space misplaces what it lays out",
+          "references": ["https://github.com/chockenberry/KeyboardAvoider (README, FB18129544: 'REGRESSION: iOS 26: Keyboard layout frame is reported in view coordinates, not screen coordinates. On iPadOS, the UIResponder.keyboardWillShowNotification and UIResponder.keyboardWillHideNotification notifications report a UIResponder.keyboardFrameEndUserInfoKey in view coordinates ... This issue is triggered when an inputAccessoryView is used with a UITextView')"],
+          "when": { "idiom": ["pad"], "osVersion": { "min": "26.0" } },
+          "examples": {
+            "explained": { "device": {"idiom": "pad", "osVersion": "26.0", "screen": [0, 0, 820, 1180], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 731, 820, 375]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] },
+            "outside": { "device": {"idiom": "pad", "osVersion": "18.0", "screen": [0, 0, 820, 1180], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardWillShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 731, 820, 375]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}},
+              {"name": "UIKeyboardDidShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 1180, 820, 375]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 805, 820, 375]}, "UIKeyboardIsLocalUserInfoKey": {"type": "BOOL", "value": true}}}
+            ] }
+          } },
         { "id": "accessory-only-show",
           "message": "a show of the input accessory view alone",
           "explanation": "from iOS 9 an iPhone with a hardware keyboard shows only the field's input accessory view, pinned to the bottom of the screen: the show sequence still arrives, with an end frame that lies below the screen but for the accessory's height, so code must use the overlap of the end frame with its view",
@@ -810,15 +829,15 @@ public enum BuiltInSpec {
             "320x480 iPhone: show ends at {{0, 264}, {320, 216}}, hide at {{0, 480}, {320, 216}} (seed 003).",
             "From iOS 9 a hardware keyboard still gets a show whose frame lies mostly below the screen: on an iPad only the ~55 pt shortcuts bar shows (quirk mostly-offscreen-show), on an iPhone only the field's input accessory view (quirk accessory-only-show).",
             "A docked keyboard is attached to the bottom of the screen (Apple: the layout guide tracks the keyboard 'when it's undocked from the bottom of the screen', https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard): captured show end frames end exactly there ({{0, 352}, {320, 216}} on a 320x568 iPhone, https://github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; {{0, 550}, {414, 346}} on a 414x896 one). An iPhone keyboard is always docked; an iPad's may be split, undocked or floating, so an iPad trace that does not say its keyboard is checked here only where it says docked.",
-            "Frames are in the screen's coordinate space and reflect the interface orientation (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey)."
+            "Frames are in the screen's coordinate space and reflect the interface orientation (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey); on iPadOS 26 with an input accessory view, WillShow's and WillHide's end frames come in the view's coordinates instead (quirk view-coordinates-end-frame)."
           ],
           "options": { "relations": [
             { "relation": "visible", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-              "when": { "keyboard": ["docked"] }, "quirk": ["mostly-offscreen-show", "accessory-only-show"], "visibleAtMost": 80, "spansScreenWidth": true },
+              "when": { "keyboard": ["docked"] }, "quirk": ["mostly-offscreen-show", "accessory-only-show", "view-coordinates-end-frame"], "visibleAtMost": 80, "spansScreenWidth": true },
             { "relation": "reaches-bottom", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
-              "when": { "keyboard": ["docked"] }, "tolerance": 1, "spansScreenWidth": true },
+              "when": { "keyboard": ["docked"] }, "quirk": "view-coordinates-end-frame", "tolerance": 1, "spansScreenWidth": true },
             { "relation": "hidden", "key": "UIKeyboardFrameEndUserInfoKey", "in": ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
-              "when": { "keyboard": ["docked"] }, "spansScreenWidth": true }
+              "when": { "keyboard": ["docked"] }, "quirk": "view-coordinates-end-frame", "spansScreenWidth": true }
           ] },
           "examples": {
             "from": "Traces/violations/frame-visibility-show-off-screen.json",
@@ -839,7 +858,7 @@ public enum BuiltInSpec {
             "Several WillChangeFrame may come before one DidChangeFrame, which reports the last (quirk several-will-change-frame)."
           ],
           "options": { "relations": [
-            { "relation": "pair-agrees", "key": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5,
+            { "relation": "pair-agrees", "key": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "quirk": "view-coordinates-end-frame",
               "pairs": [["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"],
                         ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"],
                         ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"]] }
@@ -866,7 +885,7 @@ public enum BuiltInSpec {
             "A sequence whose end frame is empty (a hide cross-faded with Reduce Motion and Prefer Cross-Fade Transitions, https://github.com/finn-no/FinniversKit/pull/1208) leaves the keyboard somewhere unknown: the next sequence is not compared with an older one."
           ],
           "options": { "relations": [
-            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "spansScreenWidth": true, "quirk": "interactive-dismissal" }
+            { "relation": "continues", "key": "UIKeyboardFrameBeginUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "tolerance": 0.5, "spansScreenWidth": true, "quirk": ["interactive-dismissal", "view-coordinates-end-frame"] }
           ] },
           "examples": {
             "from": "Traces/warnings/frame-continuity-hide-jumps.json",

@@ -40,6 +40,18 @@ struct CompiledRelation: Sendable {
       ?? quirks.first { specQuirks[$0].when.mayMatch(anyVersion) } ?? quirks.first
   }
 
+  /// The quirk that explains any deviation on this trace, for a relation whose quirks are not
+  /// tied to a kind of deviation (`hidden`, `reaches-bottom`, `pair-agrees`): the first that
+  /// may apply to its device, else the first for its kind of device at another OS version;
+  /// none for another kind of device, whose findings need not name it.
+  func quirkForDevice(_ context: TraceContext) -> Int? {
+    let specQuirks = context.spec.spec.quirks
+    var anyVersion = context.device
+    anyVersion.versions = .any
+    return quirks.first { context.quirkApplies[$0] }
+      ?? quirks.first { specQuirks[$0].when.mayMatch(anyVersion) }
+  }
+
   /// Whether the relation applies to an event whose spec notification index is `index` (-1 for
   /// an event the spec does not know, ``TraceContext/unnamed`` for a payload without a name).
   func applies(to index: Int) -> Bool {

@@ -160,7 +160,7 @@ struct GeometryEvaluation {
       } else if !wantVisible, visible {
         report(
           "\(describe(event)): \(placed()), still covering \(Self.size(shared)) of it; here it "
-            + "must leave the screen", at: event, value)
+            + "must leave the screen", at: event, value, quirk: relation.quirkForDevice(context))
       } else if wantVisible, let limit = relation.relation.visibleAtMost,
         min(shared.width, shared.height) <= limit, let quirk = relation.quirk(context)
       {
@@ -194,7 +194,7 @@ struct GeometryEvaluation {
             + (context.trace.origin.isCaptured
               ? " (in a capture a frame change the recorder missed may lie between them)"
               : " (the test double should post the same end frame in both)"),
-          at: event, value)
+          at: event, value, quirk: relation.quirkForDevice(context))
       }
     }
   }
@@ -210,7 +210,8 @@ struct GeometryEvaluation {
       report(
         "\(describe(event)): \(relation.key) is \(value.text), ending \(ValueReader.format(gap)) pt "
           + "above the bottom of the screen \(screen.description); a docked keyboard is attached "
-          + "to the screen's bottom edge", at: event, value)
+          + "to the screen's bottom edge", at: event, value, quirk: relation.quirkForDevice(context)
+      )
     }
   }
 

@@ -44,8 +44,8 @@ struct GeometryRelation: Sendable {
   var when: DeviceCondition
   /// The quirks that explain a deviation (`visible`: a rectangle that shows at most
   /// `visibleAtMost` points; `same-size`, `center-of`: the axes swapped; `continues`: moved
-  /// straight down). On a trace the first that may apply to its device explains it, so one
-  /// relation can name a quirk per kind of device.
+  /// straight down; `hidden`, `reaches-bottom`, `pair-agrees`: any). On a trace the first that
+  /// may apply to its device explains it, so one relation can name a quirk per kind of device.
   var quirks: [String]
   /// For `visible` with a quirk: the visible height the quirk explains.
   var visibleAtMost: Double?
