@@ -20,7 +20,10 @@ extension SequenceRunner {
 
   /// The edit after which the trace runs furthest, then the smallest and cheapest; among
   /// equals the latest (nearest where the error surfaced), then insertions over swaps over
-  /// removals: a trace is evidence, so keeping its notifications is preferred.
+  /// removals: a trace is evidence, so keeping its notifications is preferred. Running to the
+  /// end counts the same whether the trace then ends between sequences or inside one (the
+  /// unfinished sequence is `sequence-incomplete`'s to report): a lone WillShow is told what
+  /// to insert before it, not to remove the one notification a test double posts.
   mutating func bestRepair(_ checkpoints: [Checkpoint]) throws(InputError) -> Repair {
     var candidates: [Repair] = []
     for checkpoint in checkpoints.reversed() {
@@ -117,10 +120,6 @@ extension SequenceRunner {
       swap(&current, &advanced)
       position += 1
     }
-    let cost = current.cheapest.map { current.paths[$0].cost } ?? 0
-    if position == symbols.count, stepper.cheapestAtBoundary(current) != nil {
-      return (position + 1, cost)
-    }
-    return (position, cost)
+    return (position, current.cheapest.map { current.paths[$0].cost } ?? 0)
   }
 }
