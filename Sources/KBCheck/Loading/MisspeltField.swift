@@ -10,22 +10,36 @@ enum MisspeltField {
   /// The errors for a trace's misspelt fields, in the order they come.
   static func problems(in trace: Trace) -> [InputError] {
     var problems: [InputError] = []
-    check(trace.extensions, TraceField.document, "the trace", into: &problems)
-    check(trace.device.extensions, TraceField.deviceFacts, "\"device\"", into: &problems)
+    check(trace.extensions, documentFields, "the trace", into: &problems)
+    check(trace.device.extensions, deviceFields, "\"device\"", into: &problems)
     for (index, event) in trace.events.enumerated() where !event.extensions.isEmpty {
-      check(event.extensions, TraceField.event, "event \(index)", into: &problems)
+      check(event.extensions, eventFields, "event \(index)", into: &problems)
     }
     return problems
   }
 
+  /// A field of the format and the bytes of its loose key (``MessageText/looseKey(_:)``), made
+  /// once.
+  private typealias Field = (field: TraceField, key: [UInt8])
+
+  private static let documentFields = fields(TraceField.document)
+  private static let deviceFields = fields(TraceField.deviceFacts)
+  private static let eventFields = fields(TraceField.event)
+
+  private static func fields(_ fields: [TraceField]) -> [Field] {
+    fields.map { ($0, Array(MessageText.looseKey($0.text).utf8)) }
+  }
+
   private static func check(
-    _ members: [JSONMember], _ fields: [TraceField], _ place: String,
+    _ members: [JSONMember], _ fields: [Field], _ place: String,
     into problems: inout [InputError]
   ) {
     for member in members {
-      guard let field = fields.first(where: { isMisspelling(member.key, of: $0.text) }) else {
-        continue
-      }
+      let typed = Array(MessageText.looseKey(member.key).utf8)
+      guard
+        let field = fields.first(where: { isMisspelling(typed, ofKey: $0.key, $0.field) })?
+          .field
+      else { continue }
       problems.append(
         InputError(
           "\(place) has the field \(MessageText.quoted(member.key)), which the format does not "
@@ -38,24 +52,53 @@ enum MisspeltField {
   /// punctuation (`userinfo`, `os_version`), the field's last word alone (`info`, `version`),
   /// or a letter or two off (`evnts`; one for a short field, so `type` is not `time`).
   static func isMisspelling(_ word: String, of field: String) -> Bool {
-    let typed = MessageText.looseKey(word)
-    let known = MessageText.looseKey(field)
+    guard let known = TraceField.allCases.first(where: { $0.text == field }) else { return false }
+    return isMisspelling(
+      Array(MessageText.looseKey(word).utf8), ofKey: Array(MessageText.looseKey(field).utf8),
+      known)
+  }
+
+  /// ``isMisspelling(_:of:)`` of loose keys' bytes already made.
+  private static func isMisspelling(_ typed: [UInt8], ofKey known: [UInt8], _ field: TraceField)
+    -> Bool
+  {
     guard typed.count >= 2, typed.count <= 64 else { return false }
     if typed == known { return true }
-    if typed.count >= 4, known.hasSuffix(typed), wordStart(of: field, at: typed.count) {
+    if typed.count >= 4, typed.count < known.count, known.suffix(typed.count).elementsEqual(typed),
+      wordStart(of: field.text, at: typed.count)
+    {
       return true
     }
     let allowed = min(typed.count, known.count) >= 6 ? 2 : 1
     guard typed.count >= 4, abs(typed.count - known.count) <= allowed else { return false }
-    return MessageText.distance(Array(typed), Array(known)) <= allowed
+    return distance(typed, known, atMost: allowed)
+  }
+
+  /// Whether two byte strings are at most `limit` edits apart (insertions, removals,
+  /// substitutions).
+  private static func distance(_ left: [UInt8], _ right: [UInt8], atMost limit: Int) -> Bool {
+    var previous = Array(0...right.count)
+    var current = previous
+    for row in 1...left.count {
+      current[0] = row
+      var best = row
+      for column in 1...right.count {
+        let substitution = previous[column - 1] + (left[row - 1] == right[column - 1] ? 0 : 1)
+        current[column] = min(previous[column] + 1, current[column - 1] + 1, substitution)
+        best = min(best, current[column])
+      }
+      if best > limit { return false }
+      swap(&previous, &current)
+    }
+    return previous[right.count] <= limit
   }
 
   /// Whether the last `count` letters of `field` start at one of its words (`Info` of
   /// `userInfo`), not inside one (`nfo`).
   private static func wordStart(of field: String, at count: Int) -> Bool {
-    let letters = Array(field.filter { $0.isLetter || $0.isNumber })
+    let letters = Array(field.utf8.filter { $0 != UInt8(ascii: "_") })
     guard count <= letters.count else { return false }
     let first = letters[letters.count - count]
-    return count == letters.count || first.isUppercase
+    return count == letters.count || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
   }
 }

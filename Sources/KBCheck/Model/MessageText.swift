@@ -53,6 +53,23 @@ enum MessageText {
   /// The text's letters and digits, lower-cased: what two spellings of one word share
   /// (`UIUserInterfaceIdiom.pad` and `UIUserInterfaceIdiomPad`, `os_version` and `osVersion`).
   static func looseKey(_ text: String) -> String {
+    // ASCII, the common case, from its bytes: the Unicode properties below cost thousands of
+    // instructions a character, and every device field of every trace is compared so.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        bytes.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+      case 0x80...: return unicodeLooseKey(text)
+      default: continue
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func unicodeLooseKey(_ text: String) -> String {
     var key = ""
     for scalar in text.unicodeScalars
     where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
