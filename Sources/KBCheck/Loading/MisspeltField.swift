@@ -70,7 +70,11 @@ enum MisspeltField {
       return true
     }
     let allowed = min(typed.count, known.count) >= 6 ? 2 : 1
-    guard typed.count >= 4, abs(typed.count - known.count) <= allowed else { return false }
+    // A typo keeps the word's first or last letter (`evnts`, `nmae`); comparing only such
+    // words keeps a field the format may grow (`model`) from costing a distance per trace.
+    guard typed.count >= 4, abs(typed.count - known.count) <= allowed,
+      typed.first == known.first || typed.last == known.last
+    else { return false }
     return distance(typed, known, atMost: allowed)
   }
 
