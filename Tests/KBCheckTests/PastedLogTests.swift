@@ -538,6 +538,25 @@ import Testing
     #expect(parser.offset == keyOffset + "UIKeyboardFrameEndUserInfoKey".utf8.count)
   }
 
+  @Test("a line of prose first in a dictionary, before its entries, is an author's note")
+  func noteFirstInADictionary() throws {
+    // A blog's annotated paste: the curve's key with a comment where its value should be.
+    let text =
+      "keyboardWillShow: {\n    UIKeyboardAnimationCurveUserInfoKey 曲线动画类型\n"
+      + PastedLogTests.showEntries.dropFirst().map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+    let result = try PastedLogTests.importLog(text)
+    #expect(result.problems.isEmpty, "\(result.problems)")
+    let event = try #require(result.trace.events.first)
+    #expect(event.name?.text == "UIKeyboardWillShowNotification")
+    #expect(event.userInfo?.count == 4)
+    #expect(event.userInfoIsPartial)
+    #expect(
+      result.notes.contains {
+        $0.message.contains("with notes (comments or prose) among the entries")
+      },
+      "\(result.notes.map(\.message))")
+  }
+
   @Test("a paste that stops after whole entries, before the closing bracket, is read as partial")
   func pasteEndsBeforeClosingBracket() throws {
     let entries = PastedLogTests.showEntries.map { "    " + $0 }.joined(separator: "\n")

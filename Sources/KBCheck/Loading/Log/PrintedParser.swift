@@ -344,7 +344,9 @@ struct PrintedParser {
       // What stands where an entry should, on a line of its own, is an author's note when
       // entries follow it; otherwise the dictionary ended there without its closing bracket
       // (the end of a comment block, the rest of a page): its entries are whole.
-      if isLineStart(offset), !dictionary.entries.isEmpty || depth > 0 {
+      // A note may stand first too (`{`, then a key with prose where its value should be,
+      // then the entries): a line of prose followed by an entry is no dictionary going wrong.
+      if isLineStart(offset) {
         if let next = nextEntryLine(after: offset, style: style),
           isNote(from: offset, to: next.offset)
         {
