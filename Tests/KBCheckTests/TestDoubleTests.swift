@@ -47,6 +47,16 @@ import Testing
       }, "\(report.notes)")
   }
 
+  @Test("explain reads a trace's event names as lint does")
+  func explainReadsNames() throws {
+    let run = try CommandLineTests.run(
+      ["explain", "--event", "0", "-"],
+      input: String(decoding: Self.trace(name: "keyboardWillShow"), as: UTF8.self))
+    #expect(run.status == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("UIKeyboardWillShowNotification"), "\(run.output)")
+    #expect(!run.output.contains("not a notification of the spec"), "\(run.output)")
+  }
+
   @Test("a name a typo away from the spec's is an error that names it")
   func typoInANameIsAnError() throws {
     let report = Self.lint(Self.trace(name: "UIKeyboardWillShowNotifcation"))

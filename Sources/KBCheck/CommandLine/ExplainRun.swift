@@ -39,10 +39,10 @@ struct ExplainRun {
     }
     // A log is read, and its names given, by the words of the spec it is explained against,
     // as lint reads it.
+    let vocabulary = LazyVocabulary(of: engine.spec.spec)
     let load: TraceLoader.Options
     do {
-      load = try options.load.readingNames(
-        by: LazyVocabulary(of: engine.spec.spec), devices: engine.spec.spec.deviceWords)
+      load = try options.load.readingNames(by: vocabulary, devices: engine.spec.spec.deviceWords)
     } catch {
       return .failure(.usage(error))
     }
@@ -52,7 +52,10 @@ struct ExplainRun {
       let bytes =
         path == "-"
         ? try standardInput.read(limit: limit) : try FileReader.read(path, limit: limit)
-      trace = try TraceLoader.load(bytes, path: path, options: load).trace
+      // A trace's names are read by the spec's words, as lint reads them.
+      var loaded = try TraceLoader.load(bytes, path: path, options: load)
+      TraceNameReading.read(&loaded, spec: engine.spec, vocabulary: vocabulary)
+      trace = loaded.trace
     } catch {
       return .failure(.input(path: path, error))
     }
