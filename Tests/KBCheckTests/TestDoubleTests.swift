@@ -47,7 +47,7 @@ import Testing
       }, "\(report.notes)")
   }
 
-  @Test("explain reads a trace's event names as lint does")
+  @Test("explain and convert read a trace's event names as lint does")
   func explainReadsNames() throws {
     let run = try CommandLineTests.run(
       ["explain", "--event", "0", "-"],
@@ -55,6 +55,11 @@ import Testing
     #expect(run.status == 0, "\(run.errorOutput)")
     #expect(run.output.contains("UIKeyboardWillShowNotification"), "\(run.output)")
     #expect(!run.output.contains("not a notification of the spec"), "\(run.output)")
+    let converted = try CommandLineTests.run(
+      ["convert", "-"],
+      input: String(
+        decoding: Self.trace(name: "UIResponder.keyboardWillShowNotification"), as: UTF8.self))
+    #expect(converted.output.contains(#""name": "UIKeyboardWillShowNotification""#))
   }
 
   @Test("a name a typo away from the spec's is an error that names it")

@@ -11,7 +11,7 @@ struct ConvertRun {
     } catch {
       return .failure(.usage(error))
     }
-    let loaded: TraceLoader.Loaded
+    var loaded: TraceLoader.Loaded
     do {
       let limit = options.load.maximumSize
       let bytes =
@@ -20,6 +20,11 @@ struct ConvertRun {
       loaded = try TraceLoader.load(bytes, path: path, options: load)
     } catch {
       return .failure(.input(path: path, error))
+    }
+    // A trace's event names are read by the built-in spec's words, as lint reads them, and
+    // written as the spec spells them.
+    if let spec = try? SpecLoader.load(path: nil) {
+      TraceNameReading.read(&loaded, spec: spec, vocabulary: LazyVocabulary(of: spec.spec))
     }
     if let clash = InputProtection.clash(outputs: [options.output], inputs: [path]) {
       return .failure(clash)
