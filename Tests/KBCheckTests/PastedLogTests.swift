@@ -538,6 +538,38 @@ import Testing
     #expect(parser.offset == keyOffset + "UIKeyboardFrameEndUserInfoKey".utf8.count)
   }
 
+  @Test("no-break and ideographic spaces pasted from a web page read as spaces, in their columns")
+  func unicodeSpacesReadAsSpaces() throws {
+    let plain =
+      "keyboardWillShow: {\n"
+      + PastedLogTests.showEntries.map { "    " + $0 }.joined(separator: "\n")
+      + "\n}\n"
+    let expected = try PastedLogTests.importLog(plain)
+    for space in ["\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B} "] {
+      // Indentation copied from a blog, and one inside a value.
+      let pasted =
+        plain.replacingOccurrences(of: "    ", with: String(repeating: space, count: 4))
+        .replacingOccurrences(of: "{0, 516}, {393", with: "{0, 516},\(space){393")
+      let result = try PastedLogTests.importLog(pasted)
+      #expect(result.problems.isEmpty, "\(result.problems)")
+      let event = try #require(result.trace.events.first)
+      #expect(event.userInfo?.count == 5)
+      #expect(result.trace.events.map(\.name) == expected.trace.events.map(\.name))
+      // The same findings, at the same places: the value with a space inside reads as a rect.
+      let found = Check.lint(Array(pasted.utf8), path: "pasted.log").findings
+      let plainFound = Check.lint(Array(plain.utf8), path: "pasted.log").findings
+      #expect(found.map(\.message) == plainFound.map(\.message))
+      #expect(found.map(\.position) == plainFound.map(\.position))
+    }
+    // Columns are the log's: a key after four no-break spaces is at column 5.
+    let report = Check.lint(
+      Array(
+        "keyboardWillShow: {\n\u{00A0}\u{00A0}\u{00A0}\u{00A0}UIKeyboardAnimationCurveUserInfoKey = 123;\n}\n"
+          .utf8), path: "nbsp.log")
+    let finding = try #require(report.findings.first { $0.ruleId == "payload-value" })
+    #expect(finding.position == SourcePosition(line: 2, column: 5), "\(finding)")
+  }
+
   @Test("a line of prose first in a dictionary, before its entries, is an author's note")
   func noteFirstInADictionary() throws {
     // A blog's annotated paste: the curve's key with a comment where its value should be.

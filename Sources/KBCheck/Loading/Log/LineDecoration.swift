@@ -34,6 +34,7 @@ enum LineDecoration {
 
   /// Blanks the decoration of every line of `text`.
   static func clean(_ text: inout LogText, vocabulary: LogVocabulary) {
+    text.blankUnicodeSpaces()
     let count = text.lineCount
     var previous: [Leader] = []
     var current = count > 0 ? leaders(text, line: 0) : []

@@ -175,6 +175,46 @@ struct LogText {
     content(ofLine: index).isEmpty
   }
 
+  /// Blanks the spaces of other kinds that pasting from a web page or a document brings and no
+  /// logger prints: no-break (U+00A0, U+202F), ideographic (U+3000), the typographic spaces
+  /// U+2000 to U+200A, the zero-width ones (U+200B, U+2060, U+FEFF). Each becomes a space in
+  /// its one column, so indentation copied from a blog reads as indentation and a value with
+  /// one inside reads as printed.
+  mutating func blankUnicodeSpaces() {
+    var found: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      // A memchr a lead byte: the pass costs next to nothing on an ASCII log.
+      for lead: UInt8 in [0xC2, 0xE2, 0xE3, 0xEF] {
+        var from = 0
+        while from < buffer.count, let hit = memchr(base + from, Int32(lead), buffer.count - from) {
+          let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+          from = offset + 1
+          if let length = Self.unicodeSpaceLength(buffer, at: offset) {
+            found.append(offset..<offset + length)
+          }
+        }
+      }
+    }
+    for range in found { blank(range) }
+  }
+
+  /// The length of the Unicode space character at `offset` (see ``blankUnicodeSpaces()``), or
+  /// nil when another character is there.
+  private static func unicodeSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int)
+    -> Int?
+  {
+    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    switch (bytes[offset], byte(offset + 1), byte(offset + 2)) {
+    case (0xC2, 0xA0, _): return 2
+    case (0xE2, 0x80, let third?) where (0x80...0x8B).contains(third) || third == 0xAF: return 3
+    case (0xE2, 0x81, 0xA0): return 3
+    case (0xE3, 0x80, 0x80): return 3
+    case (0xEF, 0xBB, 0xBF): return 3
+    default: return nil
+    }
+  }
+
   /// Replaces the bytes in `range` with spaces, remembering the continuation bytes among them
   /// (so columns stay those of the log).
   mutating func blank(_ range: Range<Int>) {
