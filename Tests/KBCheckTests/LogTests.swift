@@ -186,6 +186,24 @@ import Testing
     #expect(throws: InputError.self) { try Self.importLog("") }
   }
 
+  @Test("a log that names a notification only inside other text is told where, and why")
+  func nameOnlyInsideText() throws {
+    // IQKeyboardManager's debug log: handler names inside its own lines, no payloads.
+    let log =
+      "IQKeyboardManager: ****** textFieldViewDidEndEditing: started ******\n"
+      + "IQKeyboardManager: ****** keyboardWillHide: started ******\n"
+    do {
+      _ = try LogImporter.importLog(Array(log.utf8))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.position == SourcePosition(line: 2, column: 27), "\(error)")
+      #expect(
+        error.message.contains(
+          "it mentions keyboardWillHide (for UIKeyboardWillHideNotification) here, but inside "
+            + "other text"), "\(error.message)")
+    }
+  }
+
   @Test func namesOnlyAndDecoration() throws {
     let result = try Self.importLog(
       """

@@ -105,6 +105,8 @@ struct LogImporter {
   /// In a log where nothing has been read yet, the first of the spec's keys it mentions, and
   /// where: what the error says when nothing is ever read.
   private var firstKeyMention: (key: String, position: SourcePosition)?
+  /// Likewise, the first notification name it mentions, in any spelling the spec lists.
+  private var firstNameMention: (word: String, position: SourcePosition)?
 
   /// Imports a log held in memory.
   static func importLog(_ bytes: consuming [UInt8], options: Options = Options())
@@ -132,6 +134,15 @@ struct LogImporter {
           "no notifications found in the log: it mentions \(mention.key) here, but in no "
             + "printed notification or dictionary that kbcheck can read \(expected)",
           at: mention.position)
+      }
+      if let mention = importer.firstNameMention {
+        let name = options.vocabulary.spelling(of: mention.word)?.name ?? mention.word
+        let what = name == mention.word ? "" : " (for \(name))"
+        throw InputError(
+          "no notifications found in the log: it mentions \(mention.word)\(what) here, but inside "
+            + "other text, where kbcheck does not take it for a notification (a name counts alone "
+            + "on its line, a handler's name with the payload it prints, or in a printed "
+            + "notification)", at: mention.position)
       }
       throw InputError(
         "no notifications found in the log: it names no notification of the spec and holds no "
@@ -214,6 +225,11 @@ struct LogImporter {
         let found = vocabulary.firstKeyMention(in: text.bytes[...])
       {
         firstKeyMention = (found.key, text.position(of: found.offset))
+      }
+      if events.isEmpty, problems.isEmpty, firstKeyMention == nil, firstNameMention == nil,
+        let found = vocabulary.firstNameMention(in: text.bytes[...])
+      {
+        firstNameMention = (found.word, text.position(of: found.offset))
       }
       guard let stop = stopped else { return }
       // No progress (a structure longer than the window starts where it did): a larger one.

@@ -139,6 +139,15 @@ struct LogVocabulary: Sendable, Equatable {
       .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
   }
 
+  /// The first of the spec's notification names, in any spelling it lists (a handler's name
+  /// too), that the bytes mention, and where; nil when they mention none.
+  func firstNameMention(in bytes: ArraySlice<UInt8>) -> (word: String, offset: Int)? {
+    spellings.keys.compactMap { word in
+      LogImporter.find(Array(word.utf8), in: bytes).map { (word, $0) }
+    }
+    .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
+  }
+
   /// Whether the bytes mention one of the spec's keys.
   func mentionsKey(_ bytes: ArraySlice<UInt8>) -> Bool {
     keys.contains { key in LogImporter.find(Array(key.utf8), in: bytes) != nil }
