@@ -11,7 +11,7 @@ extension BuiltInAutomata {
         key: CompiledSpec.AutomatonKey(
           observed: [true, true, true, true, true, true],
           sequences: [true, true, true, false, false, true, true, true, true],
-          quirks: [true, true, true, true, true, false, false, true, false, true, true, false, false, true, false],
+          quirks: [true, true, true, true, true, false, false, true, false, true, true, false, false, true, false, false],
           starts: ["hidden"],
           startsInside: false
         ),
@@ -149,7 +149,7 @@ extension BuiltInAutomata {
         key: CompiledSpec.AutomatonKey(
           observed: [true, true, true, true, true, true],
           sequences: [true, true, true, false, false, true, true, true, true],
-          quirks: [true, true, true, true, true, false, false, true, false, true, true, false, false, true, false],
+          quirks: [true, true, true, true, true, false, false, true, false, true, true, false, false, true, false, false],
           starts: ["hidden", "shown"],
           startsInside: true
         ),

@@ -1189,6 +1189,29 @@ extension BuiltInSpec {
           position: SourcePosition(line: 511, column: 5)
         ),
         QuirkSpec(
+          id: "centres-disagree",
+          message: "centre keys that disagree with their frames",
+          explanation: "before iOS 8 the deprecated UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey need not sit at their frames' mid-points: a payload's begin frame may already be its end frame while the centres still move from where the keyboard was, and an iPad splitting its keyboard gives centres in another coordinate space than its frames; code must read the frames, not the centres",
+          references: [
+            "seed 002 (a landscape WillChangeFrame: UIKeyboardFrameBeginUserInfoKey equals UIKeyboardFrameEndUserInfoKey, {{158, 0}, {162, 480}}, while the centres move from {240, 401} to {240, 239})",
+            "https://github.com/omnigroup/OmniGroup (OUIDocumentRenameViewController.m, a 2012 capture on an iOS 5 iPad: FrameBegin and FrameEnd both {{0, 760}, {768, 264}}, CenterBegin {384, 1156}, a keyboard's height below)",
+            "https://stackoverflow.com/questions/10749311 (an iOS 5 iPad splitting its keyboard: FrameEnd {{0, -264}, {768, 304}} with CenterEnd {384, 1136})",
+          ],
+          when: DeviceCondition(
+            idioms: nil,
+            systems: nil,
+            keyboards: nil,
+            minimumVersion: nil,
+            belowVersion: OSVersion(components: [8], text: "8.0")
+          ),
+          everyDevice: false,
+          examples: QuirkExamples(
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 54832, line: 530, lineStart: 54811, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 56694, line: 536, lineStart: 56675, continuationBytes: 0, depth: 4))
+          ),
+          position: SourcePosition(line: 524, column: 5)
+        ),
+        QuirkSpec(
           id: "portrait-fixed-landscape",
           message: "frames in portrait-fixed screen space, bounds and centres as the interface is oriented",
           explanation: "before iOS 8, in landscape, the frame keys are in the portrait-fixed screen space ({{158, 0}, {162, 480}}) while UIKeyboardBoundsUserInfoKey and the centre keys follow the interface orientation ({{0, 0}, {480, 162}}): width and height swap, which is why frames must be converted into view coordinates before use",
@@ -1202,10 +1225,10 @@ extension BuiltInSpec {
           ),
           everyDevice: true,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 54328, line: 530, lineStart: 54307, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 56301, line: 536, lineStart: 56282, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 59217, line: 549, lineStart: 59196, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 61190, line: 555, lineStart: 61171, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 524, column: 5)
+          position: SourcePosition(line: 543, column: 5)
         ),
       ],
       rules: [
@@ -1223,10 +1246,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 61911, line: 593, lineStart: 61892, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 62365, line: 603, lineStart: 62346, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66800, line: 612, lineStart: 66781, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67254, line: 622, lineStart: 67235, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 583, column: 5)
+          position: SourcePosition(line: 602, column: 5)
         ),
         RuleSpec(
           id: "sequence-incomplete",
@@ -1241,10 +1264,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/sequence-incomplete-cut-off.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 63737, line: 618, lineStart: 63718, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 64003, line: 624, lineStart: 63984, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68626, line: 637, lineStart: 68607, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68892, line: 643, lineStart: 68873, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 608, column: 5)
+          position: SourcePosition(line: 627, column: 5)
         ),
         RuleSpec(
           id: "rotation-pair",
@@ -1275,7 +1298,7 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: OSVersion(components: [8], text: "8.0")
                 ),
-                position: SourcePosition(line: 635, column: 11)
+                position: SourcePosition(line: 654, column: 11)
               ),
               OrientationChange(
                 before: "UIKeyboardFrameBeginUserInfoKey",
@@ -1291,7 +1314,7 @@ extension BuiltInSpec {
                   minimumVersion: OSVersion(components: [8], text: "8.0"),
                   belowVersion: nil
                 ),
-                position: SourcePosition(line: 639, column: 11)
+                position: SourcePosition(line: 658, column: 11)
               ),
             ]
           )),
@@ -1308,10 +1331,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/rotation-pair-no-show.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67093, line: 653, lineStart: 67074, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67803, line: 668, lineStart: 67784, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71982, line: 672, lineStart: 71963, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72692, line: 687, lineStart: 72673, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 629, column: 5)
+          position: SourcePosition(line: 648, column: 5)
         ),
         RuleSpec(
           id: "payload-type",
@@ -1327,10 +1350,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-type-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69271, line: 689, lineStart: 69252, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69800, line: 692, lineStart: 69781, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74160, line: 708, lineStart: 74141, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74689, line: 711, lineStart: 74670, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 678, column: 5)
+          position: SourcePosition(line: 697, column: 5)
         ),
         RuleSpec(
           id: "payload-value",
@@ -1345,10 +1368,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-value-curve-123.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 70957, line: 705, lineStart: 70938, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71486, line: 708, lineStart: 71467, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75846, line: 724, lineStart: 75827, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76375, line: 727, lineStart: 76356, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 696, column: 5)
+          position: SourcePosition(line: 715, column: 5)
         ),
         RuleSpec(
           id: "missing-key",
@@ -1363,10 +1386,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/missing-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72802, line: 721, lineStart: 72783, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73331, line: 724, lineStart: 73312, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77691, line: 740, lineStart: 77672, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78220, line: 743, lineStart: 78201, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 712, column: 5)
+          position: SourcePosition(line: 731, column: 5)
         ),
         RuleSpec(
           id: "deprecated-key",
@@ -1381,10 +1404,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74672, line: 738, lineStart: 74653, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75224, line: 741, lineStart: 75205, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79561, line: 757, lineStart: 79542, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80113, line: 760, lineStart: 80094, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 728, column: 5)
+          position: SourcePosition(line: 747, column: 5)
         ),
         RuleSpec(
           id: "unknown-key",
@@ -1398,10 +1421,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76225, line: 753, lineStart: 76206, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76800, line: 756, lineStart: 76781, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81114, line: 772, lineStart: 81095, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81689, line: 775, lineStart: 81670, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 745, column: 5)
+          position: SourcePosition(line: 764, column: 5)
         ),
         RuleSpec(
           id: "availability",
@@ -1419,10 +1442,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78908, line: 772, lineStart: 78889, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79086, line: 776, lineStart: 79067, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 83797, line: 791, lineStart: 83778, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 83975, line: 795, lineStart: 83956, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 760, column: 5)
+          position: SourcePosition(line: 779, column: 5)
         ),
         RuleSpec(
           id: "duplicate-key",
@@ -1436,10 +1459,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79865, line: 789, lineStart: 79846, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80394, line: 792, lineStart: 80375, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84754, line: 808, lineStart: 84735, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85283, line: 811, lineStart: 85264, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 781, column: 5)
+          position: SourcePosition(line: 800, column: 5)
         ),
         RuleSpec(
           id: "notification-object",
@@ -1453,10 +1476,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81659, line: 804, lineStart: 81640, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81807, line: 807, lineStart: 81788, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86548, line: 823, lineStart: 86529, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86696, line: 826, lineStart: 86677, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 796, column: 5)
+          position: SourcePosition(line: 815, column: 5)
         ),
         RuleSpec(
           id: "frame-visibility",
@@ -1477,9 +1500,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["mostly-offscreen-show", "accessory-only-show", "view-coordinates-end-frame"],
+                otherQuirks: [],
                 visibleAtMost: 80.0,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 823, column: 9)
+                position: SourcePosition(line: 842, column: 9)
               ),
               GeometryRelation(
                 kind: .reachesBottom,
@@ -1496,9 +1520,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["view-coordinates-end-frame"],
+                otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 825, column: 9)
+                position: SourcePosition(line: 844, column: 9)
               ),
               GeometryRelation(
                 kind: .hidden,
@@ -1515,9 +1540,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["view-coordinates-end-frame"],
+                otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 827, column: 9)
+                position: SourcePosition(line: 846, column: 9)
               ),
             ]
           )),
@@ -1535,10 +1561,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85334, line: 832, lineStart: 85315, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85740, line: 836, lineStart: 85721, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90223, line: 851, lineStart: 90204, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90629, line: 855, lineStart: 90610, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 811, column: 5)
+          position: SourcePosition(line: 830, column: 5)
         ),
         RuleSpec(
           id: "frame-agreement",
@@ -1566,9 +1592,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["view-coordinates-end-frame"],
+                otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 849, column: 9)
+                position: SourcePosition(line: 868, column: 9)
               ),
             ]
           )),
@@ -1582,10 +1609,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87553, line: 856, lineStart: 87534, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87930, line: 860, lineStart: 87911, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 92442, line: 875, lineStart: 92423, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 92819, line: 879, lineStart: 92800, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 840, column: 5)
+          position: SourcePosition(line: 859, column: 5)
         ),
         RuleSpec(
           id: "frame-continuity",
@@ -1606,9 +1633,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["interactive-dismissal", "view-coordinates-end-frame"],
+                otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 876, column: 9)
+                position: SourcePosition(line: 895, column: 9)
               ),
             ]
           )),
@@ -1625,10 +1653,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90554, line: 880, lineStart: 90535, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91593, line: 886, lineStart: 91574, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95443, line: 899, lineStart: 95424, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 96482, line: 905, lineStart: 96463, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 865, column: 5)
+          position: SourcePosition(line: 884, column: 5)
         ),
         RuleSpec(
           id: "derived-keys",
@@ -1649,9 +1677,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["portrait-fixed-landscape"],
+                otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 902, column: 9)
+                position: SourcePosition(line: 921, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1668,9 +1697,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["portrait-fixed-landscape"],
+                otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 903, column: 9)
+                position: SourcePosition(line: 922, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1687,9 +1717,10 @@ extension BuiltInSpec {
                   belowVersion: nil
                 ),
                 quirks: ["portrait-fixed-landscape"],
+                otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 904, column: 9)
+                position: SourcePosition(line: 923, column: 9)
               ),
             ]
           )),
@@ -1699,15 +1730,15 @@ extension BuiltInSpec {
           rationale: "The deprecated keys are derived from the frames: Bounds is the end frame's size at the origin, each centre the mid-point of the matching frame. A payload whose derived keys disagree with its frames contradicts itself, and code still reading the old keys gets another keyboard than code reading the frames. Before iOS 8, in landscape, frames are portrait-fixed while bounds and centres follow the interface, so swapped axes are recognised there (quirk portrait-fixed-landscape).",
           facts: [
             "Bounds {{0, 0}, {320, 216}}, centres {160, 588} -> {160, 372}: each is the mid-point of the matching frame (seed 003).",
-            "Seed 002's landscape dump has FrameBegin equal to FrameEnd while the centres differ (401 -> 239): an inconsistent payload.",
+            "Seed 002's landscape dump has FrameBegin equal to FrameEnd while the centres differ (401 -> 239): before iOS 8 real payloads carry centres that disagree with their frames (quirk centres-disagree; facts sheet Q16).",
             "Before iOS 8, landscape frames are portrait-fixed while Bounds is interface-oriented (seeds 001, 002).",
           ],
           examples: RuleExamples(
-            source: "Traces/warnings/derived-keys-seed-002-landscape-ios5.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94371, line: 908, lineStart: 94352, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94752, line: 911, lineStart: 94733, continuationBytes: 0, depth: 4))
+            source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99443, line: 927, lineStart: 99424, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99824, line: 930, lineStart: 99805, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 893, column: 5)
+          position: SourcePosition(line: 912, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1721,21 +1752,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 926, column: 43)
+                    position: SourcePosition(line: 945, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 926, column: 82)
+                    position: SourcePosition(line: 945, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 926, column: 9)
+                position: SourcePosition(line: 945, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1745,21 +1776,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 928, column: 42)
+                    position: SourcePosition(line: 947, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 928, column: 150)
+                    position: SourcePosition(line: 947, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 928, column: 9)
+                position: SourcePosition(line: 947, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1769,21 +1800,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 930, column: 45)
+                    position: SourcePosition(line: 949, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 930, column: 68)
+                    position: SourcePosition(line: 949, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 930, column: 9)
+                position: SourcePosition(line: 949, column: 9)
               ),
             ]
           )),
@@ -1800,10 +1831,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98603, line: 935, lineStart: 98584, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99167, line: 947, lineStart: 99148, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 103675, line: 954, lineStart: 103656, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 104239, line: 966, lineStart: 104220, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 915, column: 5)
+          position: SourcePosition(line: 934, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1818,10 +1849,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100530, line: 965, lineStart: 100511, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100743, line: 969, lineStart: 100724, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105602, line: 984, lineStart: 105583, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105815, line: 988, lineStart: 105796, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 956, column: 5)
+          position: SourcePosition(line: 975, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1838,7 +1869,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 980, column: 30)
+              position: SourcePosition(line: 999, column: 30)
             )
           )),
           severity: .warning,
@@ -1850,10 +1881,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102231, line: 985, lineStart: 102212, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102589, line: 994, lineStart: 102570, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107303, line: 1004, lineStart: 107284, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107661, line: 1013, lineStart: 107642, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 974, column: 5)
+          position: SourcePosition(line: 993, column: 5)
         ),
       ],
       groups: [
@@ -1927,7 +1958,7 @@ extension BuiltInSpec {
             ),
           ],
           source: "React Native, React/CoreModules/RCTKeyboardObserver.mm: RCTParseKeyboardNotification builds each keyboard event from UIKit's userInfo (startCoordinates and endCoordinates from the frame keys as screenX, screenY, width, height; duration * 1000; easing from the curve, any curve but 0-3 as \"keyboard\"; isEventFromThisApp from UIKeyboardIsLocalUserInfoKey)",
-          position: SourcePosition(line: 542, column: 5)
+          position: SourcePosition(line: 561, column: 5)
         ),
       ],
       inference: InferenceSpec(
@@ -1937,7 +1968,7 @@ extension BuiltInSpec {
             minimum: OSVersion(components: [9], text: "9.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)",
-            position: SourcePosition(line: 556, column: 7)
+            position: SourcePosition(line: 575, column: 7)
           ),
           VersionEvidence(
             sign: .withoutKey(
@@ -1947,49 +1978,49 @@ extension BuiltInSpec {
             minimum: nil,
             below: OSVersion(components: [9], text: "9.0"),
             source: "the key is absent before iOS 9.0 and in every keyboard payload from 9.0 (facts sheet Q12: Apple docs; react-native PR 23245)",
-            position: SourcePosition(line: 558, column: 7)
+            position: SourcePosition(line: 577, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardAnimationCurveUserInfoKey", value: .number(7.0, isInteger: true)),
             minimum: OSVersion(components: [7], text: "7.0"),
             below: nil,
             source: "Stack Overflow 19482573: from iOS 7 keyboard animations use the private curve 7; captured iOS 5 logs carry 0 (OmniGroup OUIDocumentRenameViewController.m)",
-            position: SourcePosition(line: 560, column: 7)
+            position: SourcePosition(line: 579, column: 7)
           ),
           VersionEvidence(
             sign: .object("UIScreen"),
             minimum: OSVersion(components: [16, 1], text: "16.1"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification: in iOS 16.1 and later the notification object is the UIScreen the keyboard appears on; before, nil",
-            position: SourcePosition(line: 562, column: 7)
+            position: SourcePosition(line: 581, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameBeginUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 564, column: 7)
+            position: SourcePosition(line: 583, column: 7)
           ),
           VersionEvidence(
             sign: .key("UIKeyboardFrameEndUserInfoKey", value: nil),
             minimum: OSVersion(components: [3, 2], text: "3.2"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)",
-            position: SourcePosition(line: 566, column: 7)
+            position: SourcePosition(line: 585, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardWillChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 568, column: 7)
+            position: SourcePosition(line: 587, column: 7)
           ),
           VersionEvidence(
             sign: .notification("UIKeyboardDidChangeFrameNotification"),
             minimum: OSVersion(components: [5], text: "5.0"),
             below: nil,
             source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification (iOS 5.0+)",
-            position: SourcePosition(line: 570, column: 7)
+            position: SourcePosition(line: 589, column: 7)
           ),
         ],
         screenWidthKeys: ["UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"],

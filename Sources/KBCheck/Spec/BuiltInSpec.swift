@@ -533,6 +533,25 @@ public enum BuiltInSpec {
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 568, 320, 216]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 513, 320, 271]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 7}}}
             ] }
           } },
+        { "id": "centres-disagree",
+          "message": "centre keys that disagree with their frames",
+          "explanation": "before iOS 8 the deprecated UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey need not sit at their frames' mid-points: a payload's begin frame may already be its end frame while the centres still move from where the keyboard was, and an iPad splitting its keyboard gives centres in another coordinate space than its frames; code must read the frames, not the centres",
+          "references": ["seed 002 (a landscape WillChangeFrame: UIKeyboardFrameBeginUserInfoKey equals UIKeyboardFrameEndUserInfoKey, {{158, 0}, {162, 480}}, while the centres move from {240, 401} to {240, 239})", "https://github.com/omnigroup/OmniGroup (OUIDocumentRenameViewController.m, a 2012 capture on an iOS 5 iPad: FrameBegin and FrameEnd both {{0, 760}, {768, 264}}, CenterBegin {384, 1156}, a keyboard's height below)", "https://stackoverflow.com/questions/10749311 (an iOS 5 iPad splitting its keyboard: FrameEnd {{0, -264}, {768, 304}} with CenterEnd {384, 1136})"],
+          "when": { "osVersion": { "below": "8.0" } },
+          "examples": {
+            "explained": { "device": {"idiom": "pad", "osVersion": "5.1", "screen": [0, 0, 768, 1024], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 768, 264]}, "UIKeyboardCenterBeginUserInfoKey": {"type": "CGPoint", "value": [384, 1156]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [384, 892]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 768, 264]}, "UIKeyboardCenterBeginUserInfoKey": {"type": "CGPoint", "value": [384, 1156]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [384, 892]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}}}
+            ] },
+            "outside": { "device": {"idiom": "pad", "osVersion": "9.0", "screen": [0, 0, 768, 1024], "keyboard": "docked"}, "events": [
+              {"name": "UIKeyboardWillChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 768, 264]}, "UIKeyboardCenterBeginUserInfoKey": {"type": "CGPoint", "value": [384, 1156]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [384, 892]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 768, 264]}, "UIKeyboardCenterBeginUserInfoKey": {"type": "CGPoint", "value": [384, 1156]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [384, 892]}, "UIKeyboardAnimationDurationUserInfoKey": {"type": "double", "value": 0.25}, "UIKeyboardAnimationCurveUserInfoKey": {"type": "NSUInteger", "value": 0}}},
+              {"name": "UIKeyboardDidChangeFrameNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}}},
+              {"name": "UIKeyboardDidShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}, "UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 760, 768, 264]}}}
+            ] }
+          } },
         { "id": "portrait-fixed-landscape",
           "message": "frames in portrait-fixed screen space, bounds and centres as the interface is oriented",
           "explanation": "before iOS 8, in landscape, the frame keys are in the portrait-fixed screen space ({{158, 0}, {162, 480}}) while UIKeyboardBoundsUserInfoKey and the centre keys follow the interface orientation ({{0, 0}, {480, 162}}): width and height swap, which is why frames must be converted into view coordinates before use",
@@ -907,20 +926,20 @@ public enum BuiltInSpec {
           "rationale": "The deprecated keys are derived from the frames: Bounds is the end frame's size at the origin, each centre the mid-point of the matching frame. A payload whose derived keys disagree with its frames contradicts itself, and code still reading the old keys gets another keyboard than code reading the frames. Before iOS 8, in landscape, frames are portrait-fixed while bounds and centres follow the interface, so swapped axes are recognised there (quirk portrait-fixed-landscape).",
           "facts": [
             "Bounds {{0, 0}, {320, 216}}, centres {160, 588} -> {160, 372}: each is the mid-point of the matching frame (seed 003).",
-            "Seed 002's landscape dump has FrameBegin equal to FrameEnd while the centres differ (401 -> 239): an inconsistent payload.",
+            "Seed 002's landscape dump has FrameBegin equal to FrameEnd while the centres differ (401 -> 239): before iOS 8 real payloads carry centres that disagree with their frames (quirk centres-disagree; facts sheet Q16).",
             "Before iOS 8, landscape frames are portrait-fixed while Bounds is interface-oriented (seeds 001, 002)."
           ],
           "options": { "relations": [
             { "relation": "same-size", "key": "UIKeyboardBoundsUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "quirk": "portrait-fixed-landscape" },
-            { "relation": "center-of", "key": "UIKeyboardCenterBeginUserInfoKey", "of": "UIKeyboardFrameBeginUserInfoKey", "quirk": "portrait-fixed-landscape" },
-            { "relation": "center-of", "key": "UIKeyboardCenterEndUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "quirk": "portrait-fixed-landscape" }
+            { "relation": "center-of", "key": "UIKeyboardCenterBeginUserInfoKey", "of": "UIKeyboardFrameBeginUserInfoKey", "quirk": "portrait-fixed-landscape", "quirkOtherwise": "centres-disagree" },
+            { "relation": "center-of", "key": "UIKeyboardCenterEndUserInfoKey", "of": "UIKeyboardFrameEndUserInfoKey", "quirk": "portrait-fixed-landscape", "quirkOtherwise": "centres-disagree" }
           ] },
           "examples": {
-            "from": "Traces/warnings/derived-keys-seed-002-landscape-ios5.json",
+            "from": "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
             "passing": { "device": {"osVersion": "6.1"}, "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 320, 216]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [160, 372]}}}
             ] },
-            "failing": { "device": {"osVersion": "6.1"}, "source": "synthetic", "events": [
+            "failing": { "device": {"osVersion": "9.0"}, "source": "synthetic", "events": [
               {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": [0, 264, 320, 216]}, "UIKeyboardBoundsUserInfoKey": {"type": "CGRect", "value": [0, 0, 320, 216]}, "UIKeyboardCenterEndUserInfoKey": {"type": "CGPoint", "value": [160, 588]}}}
             ] }
           } },

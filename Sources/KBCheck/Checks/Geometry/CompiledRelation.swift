@@ -12,6 +12,8 @@ struct CompiledRelation: Sendable {
   let isSecond: [Bool]
   /// The quirks, by index; ``quirk(_:)`` picks the one for a trace.
   private let quirks: [Int]
+  /// The quirks for a deviation of another shape (``GeometryRelation/otherQuirks``).
+  private let otherQuirks: [Int]
   /// Whether the relation reads one payload alone, whatever its notification, so it applies to
   /// a payload printed without a name too.
   let appliesToUnnamed: Bool
@@ -26,6 +28,7 @@ struct CompiledRelation: Sendable {
     isFirst = names.map { name in relation.pairs.contains { $0[0] == name } }
     isSecond = names.map { name in relation.pairs.contains { $0[1] == name } }
     quirks = relation.quirks.compactMap { quirkIndex[$0] }
+    otherQuirks = relation.otherQuirks.compactMap { quirkIndex[$0] }
     appliesToUnnamed = relation.readsOnePayload
   }
 
@@ -45,6 +48,17 @@ struct CompiledRelation: Sendable {
   /// may apply to its device, else the first for its kind of device at another OS version;
   /// none for another kind of device, whose findings need not name it.
   func quirkForDevice(_ context: TraceContext) -> Int? {
+    Self.forDevice(quirks, context)
+  }
+
+  /// The quirk for a deviation of another shape than the relation's `quirk` explains, picked
+  /// as ``quirkForDevice(_:)`` picks.
+  func otherQuirk(_ context: TraceContext) -> Int? {
+    Self.forDevice(otherQuirks, context)
+  }
+
+  private static func forDevice(_ quirks: [Int], _ context: TraceContext) -> Int? {
+    guard !quirks.isEmpty else { return nil }
     let specQuirks = context.spec.spec.quirks
     var anyVersion = context.device
     anyVersion.versions = .any

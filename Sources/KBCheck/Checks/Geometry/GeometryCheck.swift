@@ -16,7 +16,7 @@ struct GeometryCheck: OrderCheck {
   /// The relations' quirks, and for `continues` the quirks of the sequences (a sequence that
   /// is itself a quirk explains a jump).
   func quirks(in spec: Spec) -> [String] {
-    var ids = relations.flatMap(\.quirks)
+    var ids = relations.flatMap { $0.quirks + $0.otherQuirks }
     if relations.contains(where: { $0.kind == .continues }) {
       ids += spec.sequences.compactMap(\.quirk)
     }

@@ -319,7 +319,9 @@ struct GeometryEvaluation {
         report(
           message + " but its size with width and height swapped", at: event, value, quirk: quirk)
       } else {
-        report(message + "; the payload contradicts itself", at: event, value)
+        report(
+          message + "; the payload contradicts itself", at: event, value,
+          quirk: relation.otherQuirk(context))
       }
     }
   }
@@ -342,7 +344,7 @@ struct GeometryEvaluation {
       } else {
         report(
           message + "; the payload contradicts itself (read the frames, not the centres)",
-          at: event, value)
+          at: event, value, quirk: relation.otherQuirk(context))
       }
     }
   }

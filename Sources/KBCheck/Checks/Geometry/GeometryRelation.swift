@@ -47,6 +47,10 @@ struct GeometryRelation: Sendable {
   /// straight down; `hidden`, `reaches-bottom`, `pair-agrees`: any). On a trace the first that
   /// may apply to its device explains it, so one relation can name a quirk per kind of device.
   var quirks: [String]
+  /// For `same-size` and `center-of`: the quirks that explain a deviation of another shape than
+  /// `quirks`' (centres that disagree with their frames in another way than turned), picked
+  /// as `quirks` are.
+  var otherQuirks: [String] = []
   /// For `visible` with a quirk: the visible height the quirk explains.
   var visibleAtMost: Double?
   /// Whether the rectangle spans the screen's width as the screen is oriented (a docked
@@ -81,8 +85,8 @@ extension GeometryRelation {
     let object = try ObjectReader(value, what: "a geometry relation")
     try object.rejectUnknown(
       [
-        "relation", "key", "of", "in", "pairs", "tolerance", "when", "quirk", "visibleAtMost",
-        "spansScreenWidth",
+        "relation", "key", "of", "in", "pairs", "tolerance", "when", "quirk", "quirkOtherwise",
+        "visibleAtMost", "spansScreenWidth",
       ], "key in a geometry relation")
     var pairs: [[String]] = []
     if let list = object.member("pairs") {
@@ -103,10 +107,16 @@ extension GeometryRelation {
     self.pairs = pairs
     tolerance = try reader.points(object, "tolerance") ?? 0.5
     when = try reader.condition(object.member("when"))
-    if let single = object.member("quirk")?.string {
-      quirks = [single]
-    } else {
-      quirks = try reader.strings(object, "quirk")
+    func ids(_ key: String) throws(InputError) -> [String] {
+      if let single = object.member(key)?.string { return [single] }
+      return try reader.strings(object, key)
+    }
+    quirks = try ids("quirk")
+    otherQuirks = try ids("quirkOtherwise")
+    if !otherQuirks.isEmpty, kind != .sameSize, kind != .centerOf {
+      throw InputError(
+        "\"quirkOtherwise\" is for \"same-size\" and \"center-of\", whose \"quirk\" explains one "
+          + "shape of deviation", at: object.member("quirkOtherwise")?.position ?? value.position)
     }
     visibleAtMost = try reader.points(object, "visibleAtMost")
     spansScreenWidth = try reader.flag(object, "spansScreenWidth")
@@ -146,7 +156,7 @@ extension GeometryRelation {
     for name in notifications + pairs.flatMap({ $0 }) where !known.contains(name) {
       throw fail("names the unknown notification \"\(name)\"")
     }
-    for quirk in quirks where !spec.quirks.contains(where: { $0.id == quirk }) {
+    for quirk in quirks + otherQuirks where !spec.quirks.contains(where: { $0.id == quirk }) {
       throw fail("names the unknown quirk \"\(quirk)\"")
     }
   }
