@@ -570,6 +570,31 @@ import Testing
     #expect(finding.position == SourcePosition(line: 2, column: 5), "\(finding)")
   }
 
+  @Test("a printed notification whose userInfo never closes is partial; a comment's end is no note")
+  func unclosedUserInfoOfANotification() throws {
+    let entries = PastedLogTests.showEntries.dropLast().map { "    " + $0 }
+    for ending in ["\n", "\nThe rest of the log was lost.\n"] {
+      let text =
+        "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\n"
+        + entries.joined(separator: "\n") + ending
+      let report = Check.lint(Array(text.utf8), path: "cut.log")
+      #expect(report.problems.isEmpty, "\(report.problems)")
+      #expect(!report.findings.contains { $0.ruleId == "missing-key" }, "\(report.findings)")
+      #expect(
+        report.notes.contains {
+          $0.message.contains("without a closing bracket after the entries")
+        },
+        "\(report.notes.map(\.message))")
+    }
+    // `;*/` where a comment block ends: the entries are as printed, not an edited paste.
+    let commented =
+      "/* {name = UIKeyboardWillShowNotification; userInfo = {\n"
+      + PastedLogTests.showEntries.map { "    " + $0 }.joined(separator: "\n") + "*/\n"
+    let result = try PastedLogTests.importLog(commented)
+    #expect(
+      !result.notes.contains { $0.message.contains("notes") }, "\(result.notes.map(\.message))")
+  }
+
   @Test("a line of prose first in a dictionary, before its entries, is an author's note")
   func noteFirstInADictionary() throws {
     // A blog's annotated paste: the curve's key with a comment where its value should be.

@@ -71,9 +71,12 @@ extension LogImporter {
         } else {
           event.setUserInfo(entries(of: payload))
         }
-        // Notes in the description or its userInfo: an edited paste, which may have lost keys.
+        // Notes in the description or its userInfo: an edited paste, which may have lost keys;
+        // so may a userInfo whose closing bracket never came (the paste stopped first).
         if payload.isAnnotated || dictionary.isAnnotated {
           countPartial(&event, annotated: true, at: position)
+        } else if payload.isUnclosed {
+          countPartial(&event, annotated: false, unclosed: true, at: position)
         }
       case .text(let value), .quoted(let value):
         guard LogValue.object(value) == .null else {

@@ -382,6 +382,12 @@ struct PrintedParser {
     guard offset < bytes.count, bytes[offset] != 0x0A else { return }
     if let closer, bytes[offset] == closer { return }
     if peekEntry(style: style) { return }
+    // A comment's delimiter after the `;` (`;*/`, where a comment block ends) is decoration,
+    // not an author's note: the entries are as printed.
+    if afterSemicolon, restOfLineIsCommentDelimiter() {
+      skipToLineEnd()
+      return
+    }
     // Words after a `;` are a note unless the dictionary's closing bracket stands among them:
     // then they are what the dictionary holds, and go wrong as that.
     let noteAfterSemicolon = afterSemicolon && !(closer.map(restOfLineHolds) ?? false)
@@ -389,6 +395,22 @@ struct PrintedParser {
       notesPassed += 1
       skipToLineEnd()
     }
+  }
+
+  /// Whether the rest of the line ``offset`` is on holds only `*` and `/` (and blanks): the end
+  /// of a comment block, or its start.
+  private func restOfLineIsCommentDelimiter() -> Bool {
+    var index = offset
+    var sawDelimiter = false
+    while index < bytes.count, bytes[index] != 0x0A {
+      switch bytes[index] {
+      case UInt8(ascii: "*"), UInt8(ascii: "/"): sawDelimiter = true
+      case 0x20, 0x09, 0x0D: break
+      default: return false
+      }
+      index += 1
+    }
+    return sawDelimiter
   }
 
   /// Whether `byte` comes before the end of the line ``offset`` is on.
