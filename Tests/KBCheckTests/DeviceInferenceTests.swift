@@ -103,6 +103,12 @@ import Testing
     // More distinct texts than are kept read once: the rest are read each time, to the same end.
     let many = (0..<1_100).map { ("NSRect: {{0, \($0)}, {320, 216}}", 1) } + [(pad, 3)]
     #expect(DeviceInference.infer(trace(many), spec: spec).screenWidth == 320)
+    // 768 lies among the iPhones' landscape widths, but is an iPad's portrait width exactly;
+    // 844 is an iPhone's landscape width; 900 is neither, and says nothing.
+    for (width, idiom) in [(768, "pad"), (834, "pad"), (844, "phone"), (900, nil as String?)] {
+      let frame = "NSRect: {{0, 500}, {\(width), 264}}"
+      #expect(DeviceInference.infer(trace([(frame, 1)]), spec: spec).idiom == idiom, "\(width)")
+    }
   }
 
   @Test("evidence that contradicts itself leaves every version possible, and says so")

@@ -52,8 +52,9 @@ enum DeviceInference {
     }
     result.screenWidth = screenWidth(trace, keys: spec.inference.screenWidthKeys)
     if let width = result.screenWidth,
-      let fact = spec.inference.idioms.first(where: {
-        width <= ($0.widthAtMost ?? .infinity) && width >= ($0.widthAtLeast ?? 0)
+      let fact = spec.inference.idioms.first(where: { fact in
+        if let widths = fact.widths { return widths.contains { abs($0 - width) <= 0.5 } }
+        return width <= (fact.widthAtMost ?? .infinity) && width >= (fact.widthAtLeast ?? 0)
       })
     {
       result.idiom = fact.idiom

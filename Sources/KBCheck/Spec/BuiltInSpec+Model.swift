@@ -1246,10 +1246,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 66800, line: 612, lineStart: 66781, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67254, line: 622, lineStart: 67235, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67652, line: 616, lineStart: 67633, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68106, line: 626, lineStart: 68087, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 602, column: 5)
+          position: SourcePosition(line: 606, column: 5)
         ),
         RuleSpec(
           id: "sequence-incomplete",
@@ -1264,10 +1264,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/sequence-incomplete-cut-off.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68626, line: 637, lineStart: 68607, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68892, line: 643, lineStart: 68873, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69478, line: 641, lineStart: 69459, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69744, line: 647, lineStart: 69725, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 627, column: 5)
+          position: SourcePosition(line: 631, column: 5)
         ),
         RuleSpec(
           id: "rotation-pair",
@@ -1298,7 +1298,7 @@ extension BuiltInSpec {
                   minimumVersion: nil,
                   belowVersion: OSVersion(components: [8], text: "8.0")
                 ),
-                position: SourcePosition(line: 654, column: 11)
+                position: SourcePosition(line: 658, column: 11)
               ),
               OrientationChange(
                 before: "UIKeyboardFrameBeginUserInfoKey",
@@ -1314,7 +1314,7 @@ extension BuiltInSpec {
                   minimumVersion: OSVersion(components: [8], text: "8.0"),
                   belowVersion: nil
                 ),
-                position: SourcePosition(line: 658, column: 11)
+                position: SourcePosition(line: 662, column: 11)
               ),
             ]
           )),
@@ -1331,10 +1331,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/rotation-pair-no-show.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 71982, line: 672, lineStart: 71963, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72692, line: 687, lineStart: 72673, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72834, line: 676, lineStart: 72815, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73544, line: 691, lineStart: 73525, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 648, column: 5)
+          position: SourcePosition(line: 652, column: 5)
         ),
         RuleSpec(
           id: "payload-type",
@@ -1350,10 +1350,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-type-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74160, line: 708, lineStart: 74141, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 74689, line: 711, lineStart: 74670, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75012, line: 712, lineStart: 74993, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75541, line: 715, lineStart: 75522, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 697, column: 5)
+          position: SourcePosition(line: 701, column: 5)
         ),
         RuleSpec(
           id: "payload-value",
@@ -1368,10 +1368,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-value-curve-123.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75846, line: 724, lineStart: 75827, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76375, line: 727, lineStart: 76356, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76698, line: 728, lineStart: 76679, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77227, line: 731, lineStart: 77208, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 715, column: 5)
+          position: SourcePosition(line: 719, column: 5)
         ),
         RuleSpec(
           id: "missing-key",
@@ -1386,10 +1386,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/missing-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77691, line: 740, lineStart: 77672, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78220, line: 743, lineStart: 78201, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78543, line: 744, lineStart: 78524, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79072, line: 747, lineStart: 79053, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 731, column: 5)
+          position: SourcePosition(line: 735, column: 5)
         ),
         RuleSpec(
           id: "deprecated-key",
@@ -1404,10 +1404,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79561, line: 757, lineStart: 79542, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80113, line: 760, lineStart: 80094, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80413, line: 761, lineStart: 80394, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80965, line: 764, lineStart: 80946, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 747, column: 5)
+          position: SourcePosition(line: 751, column: 5)
         ),
         RuleSpec(
           id: "unknown-key",
@@ -1421,10 +1421,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81114, line: 772, lineStart: 81095, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81689, line: 775, lineStart: 81670, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81966, line: 776, lineStart: 81947, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82541, line: 779, lineStart: 82522, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 764, column: 5)
+          position: SourcePosition(line: 768, column: 5)
         ),
         RuleSpec(
           id: "availability",
@@ -1442,10 +1442,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 83797, line: 791, lineStart: 83778, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 83975, line: 795, lineStart: 83956, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84649, line: 795, lineStart: 84630, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84827, line: 799, lineStart: 84808, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 779, column: 5)
+          position: SourcePosition(line: 783, column: 5)
         ),
         RuleSpec(
           id: "duplicate-key",
@@ -1459,10 +1459,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84754, line: 808, lineStart: 84735, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85283, line: 811, lineStart: 85264, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85606, line: 812, lineStart: 85587, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86135, line: 815, lineStart: 86116, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 800, column: 5)
+          position: SourcePosition(line: 804, column: 5)
         ),
         RuleSpec(
           id: "notification-object",
@@ -1476,10 +1476,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86548, line: 823, lineStart: 86529, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86696, line: 826, lineStart: 86677, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87400, line: 827, lineStart: 87381, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87548, line: 830, lineStart: 87529, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 815, column: 5)
+          position: SourcePosition(line: 819, column: 5)
         ),
         RuleSpec(
           id: "frame-visibility",
@@ -1503,7 +1503,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: 80.0,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 842, column: 9)
+                position: SourcePosition(line: 846, column: 9)
               ),
               GeometryRelation(
                 kind: .reachesBottom,
@@ -1523,7 +1523,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 844, column: 9)
+                position: SourcePosition(line: 848, column: 9)
               ),
               GeometryRelation(
                 kind: .hidden,
@@ -1543,7 +1543,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 846, column: 9)
+                position: SourcePosition(line: 850, column: 9)
               ),
             ]
           )),
@@ -1561,10 +1561,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90223, line: 851, lineStart: 90204, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 90629, line: 855, lineStart: 90610, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91075, line: 855, lineStart: 91056, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91481, line: 859, lineStart: 91462, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 830, column: 5)
+          position: SourcePosition(line: 834, column: 5)
         ),
         RuleSpec(
           id: "frame-agreement",
@@ -1595,7 +1595,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 868, column: 9)
+                position: SourcePosition(line: 872, column: 9)
               ),
             ]
           )),
@@ -1609,10 +1609,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 92442, line: 875, lineStart: 92423, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 92819, line: 879, lineStart: 92800, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93294, line: 879, lineStart: 93275, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93671, line: 883, lineStart: 93652, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 859, column: 5)
+          position: SourcePosition(line: 863, column: 5)
         ),
         RuleSpec(
           id: "frame-continuity",
@@ -1636,7 +1636,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 895, column: 9)
+                position: SourcePosition(line: 899, column: 9)
               ),
             ]
           )),
@@ -1653,10 +1653,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 95443, line: 899, lineStart: 95424, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 96482, line: 905, lineStart: 96463, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 96295, line: 903, lineStart: 96276, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97334, line: 909, lineStart: 97315, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 884, column: 5)
+          position: SourcePosition(line: 888, column: 5)
         ),
         RuleSpec(
           id: "derived-keys",
@@ -1680,7 +1680,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 921, column: 9)
+                position: SourcePosition(line: 925, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1700,7 +1700,7 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 922, column: 9)
+                position: SourcePosition(line: 926, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1720,7 +1720,7 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 923, column: 9)
+                position: SourcePosition(line: 927, column: 9)
               ),
             ]
           )),
@@ -1735,10 +1735,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99443, line: 927, lineStart: 99424, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 99824, line: 930, lineStart: 99805, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100295, line: 931, lineStart: 100276, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100676, line: 934, lineStart: 100657, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 912, column: 5)
+          position: SourcePosition(line: 916, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1752,21 +1752,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 945, column: 43)
+                    position: SourcePosition(line: 949, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 945, column: 82)
+                    position: SourcePosition(line: 949, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 945, column: 9)
+                position: SourcePosition(line: 949, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1776,21 +1776,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 947, column: 42)
+                    position: SourcePosition(line: 951, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 947, column: 150)
+                    position: SourcePosition(line: 951, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 947, column: 9)
+                position: SourcePosition(line: 951, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1800,21 +1800,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 949, column: 45)
+                    position: SourcePosition(line: 953, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 949, column: 68)
+                    position: SourcePosition(line: 953, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 949, column: 9)
+                position: SourcePosition(line: 953, column: 9)
               ),
             ]
           )),
@@ -1831,10 +1831,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 103675, line: 954, lineStart: 103656, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 104239, line: 966, lineStart: 104220, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 104527, line: 958, lineStart: 104508, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105091, line: 970, lineStart: 105072, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 934, column: 5)
+          position: SourcePosition(line: 938, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1849,10 +1849,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105602, line: 984, lineStart: 105583, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105815, line: 988, lineStart: 105796, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106454, line: 988, lineStart: 106435, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106667, line: 992, lineStart: 106648, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 975, column: 5)
+          position: SourcePosition(line: 979, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1869,7 +1869,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 999, column: 30)
+              position: SourcePosition(line: 1003, column: 30)
             )
           )),
           severity: .warning,
@@ -1881,10 +1881,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107303, line: 1004, lineStart: 107284, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107661, line: 1013, lineStart: 107642, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108155, line: 1008, lineStart: 108136, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108513, line: 1017, lineStart: 108494, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 993, column: 5)
+          position: SourcePosition(line: 997, column: 5)
         ),
       ],
       groups: [
@@ -2029,6 +2029,7 @@ extension BuiltInSpec {
           IdiomEvidence(
             widthAtMost: 743.0,
             widthAtLeast: nil,
+            widths: nil,
             idiom: "phone",
             keyboard: "docked",
             source: "Apple Human Interface Guidelines, Layout, device screen sizes: iPhones are 320-440 points wide in portrait and 480-956 in landscape, the narrowest iPad (mini) 744; split and floating keyboards exist on iPad only (Apple Support: 'Use the floating keyboard on iPad')"
@@ -2036,9 +2037,26 @@ extension BuiltInSpec {
           IdiomEvidence(
             widthAtMost: nil,
             widthAtLeast: 957.0,
+            widths: nil,
             idiom: "pad",
             keyboard: nil,
             source: "Apple Human Interface Guidelines, Layout, device screen sizes: no iPhone screen is wider than 956 points"
+          ),
+          IdiomEvidence(
+            widthAtMost: nil,
+            widthAtLeast: nil,
+            widths: [744.0, 768.0, 810.0, 820.0, 834.0],
+            idiom: "pad",
+            keyboard: nil,
+            source: "Apple Human Interface Guidelines, Layout, device screen sizes: the iPads' portrait widths (iPad mini 744; iPad 9.7-inch and mini before the 6th generation 768; iPad 10.2-inch 810; iPad Air 10.9-inch and iPad 10th generation 820; iPad Pro 10.5- and 11-inch 834), none an iPhone's width in either orientation"
+          ),
+          IdiomEvidence(
+            widthAtMost: nil,
+            widthAtLeast: nil,
+            widths: [812.0, 844.0, 852.0, 874.0, 896.0, 926.0, 932.0, 956.0],
+            idiom: "phone",
+            keyboard: "docked",
+            source: "Apple Human Interface Guidelines, Layout, device screen sizes: the iPhones' landscape widths above 743 points (812 iPhone X to 13 mini, 844 iPhone 12 to 14, 852 iPhone 14 Pro to 16, 874 iPhone 16 Pro, 896 iPhone XR, XS Max and 11, 926 iPhone 12 Pro Max to 14 Plus, 932 iPhone 14 Pro Max to 16 Plus, 956 iPhone 16 Pro Max), none an iPad's"
           ),
         ]
       ),

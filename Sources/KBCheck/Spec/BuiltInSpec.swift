@@ -607,7 +607,11 @@ public enum BuiltInSpec {
           { "widthAtMost": 743, "idiom": "phone", "keyboard": "docked",
             "source": "Apple Human Interface Guidelines, Layout, device screen sizes: iPhones are 320-440 points wide in portrait and 480-956 in landscape, the narrowest iPad (mini) 744; split and floating keyboards exist on iPad only (Apple Support: 'Use the floating keyboard on iPad')" },
           { "widthAtLeast": 957, "idiom": "pad",
-            "source": "Apple Human Interface Guidelines, Layout, device screen sizes: no iPhone screen is wider than 956 points" }
+            "source": "Apple Human Interface Guidelines, Layout, device screen sizes: no iPhone screen is wider than 956 points" },
+          { "widths": [744, 768, 810, 820, 834], "idiom": "pad",
+            "source": "Apple Human Interface Guidelines, Layout, device screen sizes: the iPads' portrait widths (iPad mini 744; iPad 9.7-inch and mini before the 6th generation 768; iPad 10.2-inch 810; iPad Air 10.9-inch and iPad 10th generation 820; iPad Pro 10.5- and 11-inch 834), none an iPhone's width in either orientation" },
+          { "widths": [812, 844, 852, 874, 896, 926, 932, 956], "idiom": "phone", "keyboard": "docked",
+            "source": "Apple Human Interface Guidelines, Layout, device screen sizes: the iPhones' landscape widths above 743 points (812 iPhone X to 13 mini, 844 iPhone 12 to 14, 852 iPhone 14 Pro to 16, 874 iPhone 16 Pro, 896 iPhone XR, XS Max and 11, 926 iPhone 12 Pro Max to 14 Plus, 932 iPhone 14 Pro Max to 16 Plus, 956 iPhone 16 Pro Max), none an iPad's" }
         ]
       },
       "rules": [

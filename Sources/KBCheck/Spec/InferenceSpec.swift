@@ -44,6 +44,9 @@ struct IdiomEvidence: Sendable {
   var widthAtMost: Double?
   /// The narrowest screen the fact covers.
   var widthAtLeast: Double?
+  /// The widths the fact covers, exactly (within half a point), where a range would take in
+  /// another kind of device's (an iPad's 768 lies among iPhones' landscape widths).
+  var widths: [Double]? = nil
   /// The idiom such a screen means.
   var idiom: String
   /// The keyboard mode such a device has, when it has only one.
@@ -103,7 +106,8 @@ extension SpecPartsReader {
   private func idiomEvidence(_ value: JSONValue) throws(InputError) -> IdiomEvidence {
     let object = try ObjectReader(value, what: "an idiom fact")
     try object.rejectUnknown(
-      ["widthAtMost", "widthAtLeast", "idiom", "keyboard", "source"], "key in an idiom fact")
+      ["widthAtMost", "widthAtLeast", "widths", "idiom", "keyboard", "source"],
+      "key in an idiom fact")
     func width(_ key: String) throws(InputError) -> Double? {
       guard let member = object.member(key) else { return nil }
       guard let number = member.number, number.isFinite, number > 0 else {
@@ -113,8 +117,16 @@ extension SpecPartsReader {
       }
       return number
     }
+    var widths: [Double]?
+    if let list = object.member("widths") {
+      widths = try ObjectReader.numbers(list, what: "\"widths\"")
+      guard widths?.allSatisfy({ $0.isFinite && $0 > 0 }) == true, widths?.isEmpty == false else {
+        throw InputError("\"widths\" must be widths in points", at: list.position)
+      }
+    }
     return IdiomEvidence(
       widthAtMost: try width("widthAtMost"), widthAtLeast: try width("widthAtLeast"),
+      widths: widths,
       idiom: try requiredDeviceWord(object, "idiom", .idiom),
       keyboard: try deviceWord(object, "keyboard", .keyboard),
       source: try object.requiredString("source").value)
