@@ -2,9 +2,10 @@
 ///
 /// A spelling the spec lists (a handler's name, the name without its suffix, a qualified
 /// Swift name) becomes the name it stands for, and a note says so. A name a typo away from one
-/// of the spec's (a letter left out of `…Notification`) is an error that names it. Any other name whose payload holds the spec's keys gets a note. Taken as
-/// written, each of these made the event no notification of the spec: no rule saw it or its
-/// payload, and a test double's broken values passed without a word.
+/// of the spec's (a letter left out of `…Notification`) is an error that names it. Any other
+/// name whose payload holds the spec's keys gets a note. Taken as written, each of these made
+/// the event no notification of the spec: no rule saw it or its payload, and a test double's
+/// broken values passed without a word.
 enum TraceNameReading {
   /// Reads a trace's names (a log's are read by the spec's words already).
   static func read(
