@@ -561,6 +561,17 @@ import Testing
       #expect(found.map(\.message) == plainFound.map(\.message))
       #expect(found.map(\.position) == plainFound.map(\.position))
     }
+    // One inside a key (a web page's no-break or zero-width space): the key is still read.
+    for space in ["\u{00A0}", "\u{200B}"] {
+      let pasted = plain.replacingOccurrences(
+        of: "UIKeyboardFrameEndUserInfoKey", with: "UIKeyboard\(space)FrameEndUserInfoKey")
+      let result = try PastedLogTests.importLog(pasted)
+      let event = try #require(result.trace.events.first)
+      #expect(event.name?.text == "UIKeyboardWillShowNotification")
+      #expect(
+        event.userInfo?.contains { $0.key.text == "UIKeyboardFrameEndUserInfoKey" } == true,
+        "\(event.userInfo?.map(\.key.text) ?? [])")
+    }
     // Columns are the log's: a key after four no-break spaces is at column 5.
     let report = Check.lint(
       Array(

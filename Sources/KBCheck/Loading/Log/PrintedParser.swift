@@ -551,14 +551,17 @@ struct PrintedParser {
     let end = offset
     // A key a viewer broke into words (`FrameBegin UserInfoKey`) is joined back when
     // the joined words make a key; most keys are one word, and allocate nothing more here.
+    // Up to three blanks part the words: a no-break or zero-width space a web page put inside
+    // a key was blanked to as many spaces as it had bytes.
     var joined = first
     var count = 1
-    while offset + 1 < bytes.count, bytes[offset] == 0x20, Self.isWordByte(bytes[offset + 1]),
-      count < 6
-    {
-      offset += 1
-      guard let next = word() else { break }
-      joined += next
+    while count < 6 {
+      var next = offset
+      while next < bytes.count, bytes[next] == 0x20, next - offset < 3 { next += 1 }
+      guard next > offset, next < bytes.count, Self.isWordByte(bytes[next]) else { break }
+      offset = next
+      guard let word = word() else { break }
+      joined += word
       count += 1
     }
     if count > 1, vocabulary.isKey(joined) { return joined }
