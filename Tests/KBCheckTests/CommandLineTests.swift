@@ -269,6 +269,10 @@ import Testing
     let failing = try Self.run(["lint", "--format", "junit", "--fail-on", "warning", trace])
     #expect(failing.status == 1)
     #expect(failing.output.contains("<failure "), "\(failing.output)")
+    // More warnings than --max-warnings fail the run, and so their cases.
+    let limited = try Self.run(["lint", "--format", "junit", "--max-warnings", "0", trace])
+    #expect(limited.status == 1)
+    #expect(limited.output.contains("<failure "), "\(limited.output)")
   }
 
   @Test("convert writes each log's twin exactly", arguments: Paths.logFiles())

@@ -31,7 +31,8 @@ struct FailPolicy: Sendable, Equatable {
       )
     }
     if let maxWarnings, summary.warnings > maxWarnings {
-      return (.findings, "\(summary.warnings) warnings, more than --max-warnings \(maxWarnings)")
+      let count = summary.warnings == 1 ? "1 warning" : "\(summary.warnings) warnings"
+      return (.findings, "\(count), more than --max-warnings \(maxWarnings)")
     }
     if staleBaselineEntries > 0 {
       return (

@@ -88,6 +88,10 @@ struct RunPipeline {
     let summary = files.summary
     var (status, reason) = settings.policy.evaluate(summary, staleBaselineEntries: stale)
     if let reason, status != .success { report.notices.append("failed: \(reason)") }
+    // More warnings than --max-warnings fail the run: then they fail their test cases too.
+    if let limit = settings.policy.maxWarnings, summary.warnings > limit {
+      report.failOn = min(report.failOn, .warning)
+    }
     let written: ReportOutputs.Written
     if var stream {
       written = stream.finish(summary: summary, notices: report.notices)
