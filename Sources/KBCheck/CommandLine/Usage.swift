@@ -35,9 +35,10 @@ enum Usage {
                        the notifications the app observed (default for a log: the names
                        that occur in it; for a trace: its "observed" field)
       --name NAME      the notification name of userInfo dictionaries printed without one
-      --os-version V, --idiom phone|pad, --keyboard docked|split|undocked|floating
+      --os-version V, --idiom phone|pad|…, --keyboard docked|split|undocked|floating
                        device facts for inputs that do not give them (logs never do); a
-                       trace's own "device" wins
+                       trace's own "device" wins; the idioms are the spec's (phone, pad, mac,
+                       tv, carPlay, vision), in any case or spelling it lists (iPad is pad)
       --max-input-size SIZE
                        the most one input (a file or standard input) may hold, like 512M or
                        2G (default 256M); a larger one is an error, not read
