@@ -109,4 +109,28 @@ import Testing
       ["convert", "--keyboard", "Floating", "-"], input: unsaid)
     #expect(convert.output.contains(#""keyboard": "floating""#), "\(convert.output)")
   }
+
+  @Test("a log's device says which facts the payloads gave and which the command line did")
+  func inferredPartsAreNamed() throws {
+    let log = """
+      2024-03-02 10:00:00.000 App[1:2] keyboardWillChangeFrame: {
+          UIKeyboardAnimationCurveUserInfoKey = 7;
+          UIKeyboardAnimationDurationUserInfoKey = "0.25";
+          UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 560}, {768, 216}}";
+          UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 400}, {768, 216}}";
+          UIKeyboardIsLocalUserInfoKey = 1;
+      }
+
+      """
+    let given = try CommandLineTests.run(
+      ["lint", "--verbose", "--idiom", "iPad", "--keyboard", "split", "-"], input: log)
+    #expect(
+      given.output.contains(
+        "this trace is iOS 9.0 or later (inferred from the payloads), pad, split keyboard"),
+      "\(given.output)")
+    let inferred = try CommandLineTests.run(["lint", "--verbose", "-"], input: log)
+    #expect(
+      inferred.output.contains("this trace is iOS 9.0 or later, pad (inferred from the payloads)"),
+      "\(inferred.output)")
+  }
 }

@@ -127,13 +127,22 @@ struct TraceContext {
   }
 
   /// The device in words (`iOS 7.1, phone, docked keyboard`; `iOS 7.0 to 8.x (inferred from
-  /// the payloads)`).
+  /// the payloads)`; `iOS 7.0 to 8.x (inferred from the payloads), pad, split keyboard` when
+  /// the command line gave the idiom and keyboard).
   var deviceDescription: String {
-    var parts = ["\(device.os ?? spec.spec.osName) \(device.versions)"]
-    if let idiom = device.idiom { parts.append(idiom) }
-    if let keyboard = device.keyboard { parts.append("\(keyboard) keyboard") }
-    let text = parts.joinedText(separator: ", ")
-    return device.inference == nil ? text : "\(text) (inferred from the payloads)"
+    let version = "\(device.os ?? spec.spec.osName) \(device.versions)"
+    var parts: [(text: String, inferred: Bool)] = [(version, true)]
+    if let idiom = device.idiom { parts.append((idiom, trace.device.idiom == nil)) }
+    if let keyboard = device.keyboard {
+      parts.append(("\(keyboard) keyboard", trace.device.keyboard == nil))
+    }
+    guard device.inference != nil else { return parts.map(\.text).joinedText(separator: ", ") }
+    // Said once after all the parts when the payloads gave them all; else after each they gave.
+    guard parts.contains(where: { !$0.inferred }) else {
+      return parts.map(\.text).joinedText(separator: ", ") + " (inferred from the payloads)"
+    }
+    return parts.map { $0.inferred ? "\($0.text) (inferred from the payloads)" : $0.text }
+      .joinedText(separator: ", ")
   }
 
   /// The severity of `rule` on this trace: its `severityBySource` entry for the trace's
