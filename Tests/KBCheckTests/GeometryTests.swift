@@ -203,6 +203,14 @@ import Testing
         "names the unknown quirk \"nope\""
       ),
       (
+        #"{ "relation": "center-of", "key": "Mid", "of": "To", "quirkOtherwise": "nope" }"#,
+        "names the unknown quirk \"nope\" in \"quirkOtherwise\""
+      ),
+      (
+        #"{ "relation": "hidden", "key": "To", "in": ["Close"], "quirkOtherwise": "nope" }"#,
+        "\"quirkOtherwise\" is for \"same-size\" and \"center-of\""
+      ),
+      (
         #"{ "relation": "hidden", "key": "To", "in": ["Close"], "visibleAtMost": 5 }"#,
         "only a \"visible\" relation with a quirk"
       ),

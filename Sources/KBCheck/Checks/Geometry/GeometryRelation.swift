@@ -157,7 +157,11 @@ extension GeometryRelation {
       throw fail("names the unknown notification \"\(name)\"")
     }
     for quirk in quirks + otherQuirks where !spec.quirks.contains(where: { $0.id == quirk }) {
-      throw fail("names the unknown quirk \"\(quirk)\"")
+      let field = quirks.contains(quirk) ? "quirk" : "quirkOtherwise"
+      let hint =
+        MessageText.closest(to: quirk, in: spec.quirks.map(\.id)).map { "; did you mean \($0)?" }
+        ?? ""
+      throw fail("names the unknown quirk \"\(quirk)\" in \"\(field)\"\(hint)")
     }
   }
 }
