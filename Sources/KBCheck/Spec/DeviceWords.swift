@@ -52,5 +52,4 @@ extension DeviceWords.List {
     return "\(MessageText.quoted(text)) names no \(fact.noun) of the spec\(hint) (its "
       + "\(fact.plural): \(words.joinedText(separator: ", ")))"
   }
-
 }
