@@ -81,21 +81,12 @@ enum TraceNameReading {
       }
     }
 
-    /// The spec's name or spelling `written` is a typo of, if any.
+    /// The spec's name `written` is a typo of (of the name or of a spelling of it), if any.
     private func typo(of written: String) -> String? {
-      let candidates = Array(vocabulary.spellings.keys) + Array(vocabulary.markers)
-      let word = Array(written)
-      guard word.count <= 400 else { return nil }
-      var best: (name: String, edits: Int)?
-      for candidate in candidates {
-        let name = Array(candidate)
-        guard abs(name.count - word.count) <= TraceNameReading.typoEdits else { continue }
-        let edits = MessageText.distance(word, name)
-        if edits <= TraceNameReading.typoEdits, edits < best?.edits ?? .max {
-          best = (candidate, edits)
-        }
-      }
-      return best.map { vocabulary.spelling(of: $0.name)?.name ?? $0.name }
+      let candidates = vocabulary.spellings.keys.sorted() + vocabulary.markers.sorted()
+      return MessageText.closest(
+        to: written, in: candidates, maximumEdits: TraceNameReading.typoEdits
+      ).map { vocabulary.spelling(of: $0)?.name ?? $0 }
     }
 
     func notes() -> [InputNote] {

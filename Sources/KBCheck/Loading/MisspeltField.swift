@@ -75,26 +75,7 @@ enum MisspeltField {
     guard typed.count >= 4, abs(typed.count - known.count) <= allowed,
       typed.first == known.first || typed.last == known.last
     else { return false }
-    return distance(typed, known, atMost: allowed)
-  }
-
-  /// Whether two byte strings are at most `limit` edits apart (insertions, removals,
-  /// substitutions).
-  private static func distance(_ left: [UInt8], _ right: [UInt8], atMost limit: Int) -> Bool {
-    var previous = Array(0...right.count)
-    var current = previous
-    for row in 1...left.count {
-      current[0] = row
-      var best = row
-      for column in 1...right.count {
-        let substitution = previous[column - 1] + (left[row - 1] == right[column - 1] ? 0 : 1)
-        current[column] = min(previous[column] + 1, current[column - 1] + 1, substitution)
-        best = min(best, current[column])
-      }
-      if best > limit { return false }
-      swap(&previous, &current)
-    }
-    return previous[right.count] <= limit
+    return MessageText.distance(typed, known, atMost: allowed) != nil
   }
 
   /// Whether the last `count` letters of `field` start at one of its words (`Info` of

@@ -23,22 +23,28 @@ enum MessageText {
   /// The characters of a value a message shows before cutting it.
   private static let limit = 60
 
-  /// The known name within a third of `word`'s length in edits (at least 2) closest to it,
-  /// if any.
+  /// The known name closest to `word`, within `maximumEdits` edits (by default a third of its
+  /// length, at least 2), if any; the first in `names` among names as close.
   ///
   /// A word far longer than every name cannot be within that limit, and its edit distance
   /// would take time in proportion to its length times the name's: a 50 MB key must not
   /// stall the run before its message.
-  static func closest(to word: String, in names: [String]) -> String? {
+  static func closest(to word: String, in names: [String], maximumEdits: Int? = nil) -> String? {
     let longest = names.map(\.count).max() ?? 0
     // At most 4 bytes a character: a word of more bytes has more than 2 * longest + 8
     // characters, beyond any name's edit limit.
     guard word.utf8.count <= 4 * (2 * longest + 8) else { return nil }
-    let scored = names.map { ($0, distance(Array(word), Array($0))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else {
-      return nil
+    let characters = Array(word)
+    let limit = maximumEdits ?? max(2, characters.count / 3)
+    var best: (name: String, edits: Int)?
+    for name in names {
+      let other = Array(name)
+      guard abs(other.count - characters.count) <= limit,
+        let edits = distance(characters, other, atMost: limit), edits < best?.edits ?? .max
+      else { continue }
+      best = (name, edits)
     }
-    return best.0
+    return best?.name
   }
 
   /// The known name closest to `word` when case and punctuation do not count as edits
@@ -78,20 +84,27 @@ enum MessageText {
     return key
   }
 
-  /// The edit distance between two words, in characters.
-  static func distance(_ left: [Character], _ right: [Character]) -> Int {
-    guard !left.isEmpty else { return right.count }
-    guard !right.isEmpty else { return left.count }
+  /// The edit distance between two words (insertions, removals and substitutions of their
+  /// characters or bytes), or nil once it is surely more than `limit`.
+  static func distance<Element: Equatable>(
+    _ left: [Element], _ right: [Element], atMost limit: Int = .max
+  ) -> Int? {
+    guard !left.isEmpty else { return right.count <= limit ? right.count : nil }
+    guard !right.isEmpty else { return left.count <= limit ? left.count : nil }
     var previous = Array(0...right.count)
-    for (row, leftCharacter) in left.enumerated() {
-      var current = [row + 1] + Array(repeating: 0, count: right.count)
-      for (column, rightCharacter) in right.enumerated() {
-        let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
-        current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+    var current = previous
+    for row in 1...left.count {
+      current[0] = row
+      var best = row
+      for column in 1...right.count {
+        let substitution = previous[column - 1] + (left[row - 1] == right[column - 1] ? 0 : 1)
+        current[column] = min(previous[column] + 1, current[column - 1] + 1, substitution)
+        best = min(best, current[column])
       }
-      previous = current
+      if best > limit { return nil }
+      swap(&previous, &current)
     }
-    return previous[right.count]
+    return previous[right.count] <= limit ? previous[right.count] : nil
   }
 
   /// `A`, `A or B`, `A, B or C` (or with `and`).
