@@ -36,11 +36,7 @@ struct CompiledRelation: Sendable {
   /// device; else the first for its kind of device at another OS version (whose message then
   /// says where it applies); else the first.
   func quirk(_ context: TraceContext) -> Int? {
-    let specQuirks = context.spec.spec.quirks
-    var anyVersion = context.device
-    anyVersion.versions = .any
-    return quirks.first { context.quirkApplies[$0] }
-      ?? quirks.first { specQuirks[$0].when.mayMatch(anyVersion) } ?? quirks.first
+    Self.forDevice(quirks, context) ?? quirks.first
   }
 
   /// The quirk that explains any deviation on this trace, for a relation whose quirks are not

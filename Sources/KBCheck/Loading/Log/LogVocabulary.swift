@@ -135,17 +135,21 @@ struct LogVocabulary: Sendable, Equatable {
   /// The first of the spec's keys the bytes mention, and where (an index into them); the
   /// longer key where two start at one place.
   func firstKeyMention(in bytes: ArraySlice<UInt8>) -> (key: String, offset: Int)? {
-    keys.compactMap { key in LogImporter.find(Array(key.utf8), in: bytes).map { (key, $0) } }
-      .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
+    Self.firstMention(of: keys, in: bytes).map { (key: $0.word, offset: $0.offset) }
   }
 
   /// The first of the spec's notification names, in any spelling it lists (a handler's name
   /// too), that the bytes mention, and where; nil when they mention none.
   func firstNameMention(in bytes: ArraySlice<UInt8>) -> (word: String, offset: Int)? {
-    spellings.keys.compactMap { word in
-      LogImporter.find(Array(word.utf8), in: bytes).map { (word, $0) }
-    }
-    .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
+    Self.firstMention(of: spellings.keys, in: bytes)
+  }
+
+  /// The first of `words` the bytes hold, and where; the longer where two start at one place.
+  private static func firstMention(
+    of words: some Collection<String>, in bytes: ArraySlice<UInt8>
+  ) -> (word: String, offset: Int)? {
+    words.compactMap { word in LogImporter.find(Array(word.utf8), in: bytes).map { (word, $0) } }
+      .min { ($0.1, -$0.0.utf8.count, $0.0) < ($1.1, -$1.0.utf8.count, $1.0) }
   }
 
   /// Whether the bytes mention one of the spec's keys.
