@@ -5,9 +5,18 @@ struct ConvertRun {
 
   func run(standardInput: StandardInput) -> CommandResult {
     let path = options.input
+    // Read as lint reads it, by the built-in spec's words (its names, its device words), and
+    // written as the spec spells them.
+    let spec: CompiledSpec
+    do {
+      spec = try SpecLoader.load(path: nil)
+    } catch {
+      return .failure(error)
+    }
+    let vocabulary = LazyVocabulary(of: spec.spec)
     let load: TraceLoader.Options
     do {
-      load = try options.load.readingNames(by: nil, devices: nil)
+      load = try options.load.readingNames(by: vocabulary, devices: spec.spec.deviceWords)
     } catch {
       return .failure(.usage(error))
     }
@@ -21,11 +30,7 @@ struct ConvertRun {
     } catch {
       return .failure(.input(path: path, error))
     }
-    // A trace's event names are read by the built-in spec's words, as lint reads them, and
-    // written as the spec spells them.
-    if let spec = try? SpecLoader.load(path: nil) {
-      TraceNameReading.read(&loaded, spec: spec, vocabulary: LazyVocabulary(of: spec.spec))
-    }
+    TraceNameReading.read(&loaded, spec: spec, vocabulary: vocabulary)
     if let clash = InputProtection.clash(outputs: [options.output], inputs: [path]) {
       return .failure(clash)
     }

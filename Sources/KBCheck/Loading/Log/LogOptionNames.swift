@@ -32,20 +32,17 @@ extension LogImporter.Options {
 }
 
 extension TraceLoader.Options {
-  /// These options reading logs by `vocabulary` (when given; else by the vocabulary they
-  /// have), with `--name` and `--observed` read as that spec's names
-  /// (``LogImporter/Options/withSpecNames()``), and the device's idiom, OS and keyboard, the
-  /// options' and every trace's, read as the spec's words (`devices`; the built-in spec's when
-  /// nil).
-  func readingNames(by vocabulary: LazyVocabulary?, devices: DeviceWords?) throws(UsageError)
+  /// These options reading logs by `vocabulary`, with `--name` and `--observed` read as that
+  /// spec's names (``LogImporter/Options/withSpecNames()``), and the device's idiom, OS and
+  /// keyboard, the options' and every trace's, read as the spec's words (`devices`).
+  func readingNames(by vocabulary: LazyVocabulary, devices: DeviceWords) throws(UsageError)
     -> Self
   {
     var options = self
-    if let vocabulary { options.log.readLogs(by: vocabulary) }
+    options.log.readLogs(by: vocabulary)
     options.log = try options.log.withSpecNames()
-    options.deviceWords =
-      devices ?? (try? SpecDecoder.decodeBuiltIn().deviceWords) ?? DeviceWords()
-    options.device = try options.deviceWords.readOptions(options.device)
+    options.deviceWords = devices
+    options.device = try devices.readOptions(options.device)
     return options
   }
 }
