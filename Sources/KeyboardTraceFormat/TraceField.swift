@@ -31,6 +31,8 @@ package enum TraceField: CaseIterable, Sendable {
   case userInfo
   /// Whether an event's userInfo was printed only in part.
   case userInfoPartial
+  /// The author's text that parts a pasted log's excerpts, before an event's (or `true`).
+  case excerptStart
   /// A typed value's type name.
   case type
   /// A typed value's value.
@@ -41,7 +43,9 @@ package enum TraceField: CaseIterable, Sendable {
   /// The fields of the device object.
   package static let deviceFacts: [TraceField] = [.idiom, .os, .osVersion, .screen, .keyboard]
   /// The fields of an event.
-  package static let event: [TraceField] = [.name, .time, .object, .userInfo, .userInfoPartial]
+  package static let event: [TraceField] = [
+    .name, .time, .object, .userInfo, .userInfoPartial, .excerptStart,
+  ]
 
   /// The field's name as a document spells it, for comparing bytes without making a string.
   package var spelling: StaticString {
@@ -61,6 +65,7 @@ package enum TraceField: CaseIterable, Sendable {
     case .object: "object"
     case .userInfo: "userInfo"
     case .userInfoPartial: "userInfoPartial"
+    case .excerptStart: "excerptStart"
     case .type: "type"
     case .value: "value"
     }

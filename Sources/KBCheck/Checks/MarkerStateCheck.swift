@@ -46,7 +46,14 @@ struct MarkerStateCheck: OrderCheck {
       guard let name = event.name, let kind = context.spec.markerKinds[name],
         let expectation = expectations.first(where: { $0.marker == kind })
       else { continue }
-      let spot = cursor.spot(of: index)
+      var spot = cursor.spot(of: index)
+      // After the author's text that parts two excerpts of a paste, the keyboard stands where
+      // the excerpt's first sequence starts; with none before the marker, nobody knows.
+      if spot.inside == nil, context.excerptBreak(after: spot.previousEnd, upTo: index) != nil {
+        guard let next = spot.next, context.excerptBreak(after: index, upTo: next.start) == nil
+        else { continue }
+        spot.state = context.spec.spec.sequences[next.sequence].from
+      }
       guard !expectation.places.contains(where: { spot.matches($0, context) }) else { continue }
       var quirk = expectation.quirk.flatMap { context.spec.quirkIndex[$0] }
       if let next = nextMarker(after: index, context), expectation.unlessNext.contains(next) {

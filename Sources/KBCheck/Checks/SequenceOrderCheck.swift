@@ -13,25 +13,11 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
     var findings: [Finding] = []
     let sequences = context.spec.spec.sequences
     for violation in run.violations {
-      let after =
-        violation.previous.map { "after \(context.name(of: $0))" } ?? "at the start of the trace"
-      var openContext = ""
-      var related: RelatedLocation?
-      if let open = violation.open {
-        let sequence = sequences[open.sequence].id
-        openContext = " (\(sequence) sequence began at \(context.describe(event: open.start)))"
-        if open.start < context.trace.events.count {
-          related = RelatedLocation(
-            event: open.start, position: context.trace.events[open.start].position,
-            message: "the \(sequence) sequence began here")
-        }
-      } else if let state = violation.state {
-        openContext = " (no sequence open, \(context.spec.spec.subject) \(state))"
-      }
-      let message =
-        "expected \(MessageText.list(violation.expected)) \(after)\(openContext), found "
-        + "\(context.name(of: violation.event)); \(violation.repair)"
+      let (message, related) = Self.describe(violation, context)
       findings.append(context.finding(rule, message, event: violation.event, related: related))
+    }
+    for restart in run.restarts {
+      findings.append(Self.restarted(restart, context, rule))
     }
     // A quirk the repair's path leaned on at an event already reported does not explain it:
     // an event is never both explained and reported.
@@ -43,5 +29,58 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
       findings.append(context.finding(rule, message, event: use.event, quirk: use.quirk))
     }
     return findings
+  }
+
+  /// What a violation expected and found, and the repair, in words; and where the sequence it
+  /// broke began.
+  private static func describe(_ violation: SequenceRun.Violation, _ context: TraceContext) -> (
+    String, RelatedLocation?
+  ) {
+    let after =
+      violation.previous.map { "after \(context.name(of: $0))" } ?? "at the start of the trace"
+    var openContext = ""
+    var related: RelatedLocation?
+    if let open = violation.open {
+      let sequence = context.spec.spec.sequences[open.sequence].id
+      openContext = " (\(sequence) sequence began at \(context.describe(event: open.start)))"
+      if open.start < context.trace.events.count {
+        related = RelatedLocation(
+          event: open.start, position: context.trace.events[open.start].position,
+          message: "the \(sequence) sequence began here")
+      }
+    } else if let state = violation.state {
+      openContext = " (no sequence open, \(context.spec.spec.subject) \(state))"
+    }
+    let message =
+      "expected \(MessageText.list(violation.expected)) \(after)\(openContext), found "
+      + "\(context.name(of: violation.event)); \(violation.repair)"
+    return (message, related)
+  }
+
+  /// The note on an excerpt run as a capture of its own: what the excerpt before it left,
+  /// which the notifications after the author's text do not continue.
+  private static func restarted(
+    _ restart: SequenceRun.Restart, _ context: TraceContext, _ rule: RuleSpec
+  ) -> Finding {
+    let cut = context.excerptBreak(after: -1, upTo: restart.event)
+    let text = cut.map { "the author's text at line \($0.position.line) (\"\($0.text)\")" }
+    let related = cut.map {
+      RelatedLocation(event: $0.event, position: $0.position, message: "the author's text")
+    }
+    var left = ""
+    if let sequence = restart.sequence {
+      left =
+        " (the excerpt before it ends inside the "
+        + "\(context.spec.spec.sequences[sequence].id) sequence)"
+    } else if let state = restart.state {
+      left = " (the excerpt before it ends with the \(context.spec.spec.subject) \(state))"
+    }
+    return context.finding(
+      rule,
+      "\(text ?? "a break in the paste") parts two excerpts: \(context.name(of: restart.event)) "
+        + "at \(context.describe(event: restart.event)) and the notifications after it do not "
+        + "continue from where the excerpt before left off\(left), so this excerpt is checked as a capture "
+        + "of its own (the paste cut what came between); in one unbroken capture this would be "
+        + "an error", event: restart.event, related: related, severity: .info)
   }
 }

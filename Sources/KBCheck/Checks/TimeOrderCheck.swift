@@ -1,6 +1,7 @@
 /// The `time-order` check: events are in delivery order, so the times a trace records never go
 /// back. One that does means the events were reordered, two captures were merged, or the
-/// clock jumped: every rule that reads the order then reads a false one.
+/// clock jumped: every rule that reads the order then reads a false one. Times are compared
+/// within an excerpt of a paste (see ``ExcerptBreak``), not across the author's text.
 struct TimeOrderCheck: OrderCheck {
   /// How far back a time may go and still count as in order, in seconds.
   var tolerance: Double
@@ -19,10 +20,15 @@ struct TimeOrderCheck: OrderCheck {
   func findings(_ context: TraceContext, _ rule: RuleSpec) -> [Finding] {
     var latest: (time: Double, event: Int)?
     var findings: [Finding] = []
+    let hasBreaks = !context.trace.excerptBreaks.isEmpty
     for (index, event) in context.trace.events.enumerated() {
       guard let time = event.time else { continue }
       defer { latest = (time, index) }
-      if let previous = latest, time < previous.time - tolerance {
+      // Excerpts a paste joins with the author's text between them may come from different
+      // captures, in any order.
+      if let previous = latest, time < previous.time - tolerance,
+        !hasBreaks || context.excerptBreak(after: previous.event, upTo: index) == nil
+      {
         findings.append(
           context.finding(
             rule,

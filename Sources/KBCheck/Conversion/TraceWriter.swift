@@ -24,7 +24,14 @@ enum TraceWriter {
     if let observed = trace.observed {
       members.append((TraceField.observed.text, .array(observed.sorted().map(JSONTree.string))))
     }
-    members.append((TraceField.events.text, .array(trace.events.map(tree))))
+    var events = trace.events.map(tree)
+    for excerpt in trace.excerptBreaks where excerpt.event < events.count {
+      guard case .object(var fields) = events[excerpt.event] else { continue }
+      fields.append(
+        (TraceField.excerptStart.text, excerpt.text.isEmpty ? .bool(true) : .string(excerpt.text)))
+      events[excerpt.event] = .object(fields)
+    }
+    members.append((TraceField.events.text, .array(events)))
     members += trace.extensions.map { ($0.key, tree($0.value)) }
     return .object(members)
   }

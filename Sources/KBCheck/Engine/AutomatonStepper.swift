@@ -27,14 +27,27 @@ struct AutomatonStepper {
       history = start.history
       return start.paths
     }
-    let set = LivePaths(
-      states: automaton.starts,
-      paths: automaton.starts.map { _ in
-        .init(cost: 0, history: History.empty, sequence: -1, start: -1)
-      })
-    let closed = close(set, next: next, last: last)
+    let closed = close(starts(history: History.empty, cost: 0), next: next, last: last)
     if fresh { memo.start = TransitionMemo.Start(next: next, paths: closed, history: history) }
     return closed
+  }
+
+  /// The start set, closed, for a run that starts again before event `next` (at an excerpt
+  /// break): its paths go on from history `earlier` with `entry`, at `cost`.
+  mutating func initial(
+    next: Int32, last: Int32, after entry: History.Entry, of earlier: Int32, cost: Int32
+  ) -> LivePaths {
+    let root = history.appending(entry, to: earlier)
+    return close(starts(history: root, cost: cost), next: next, last: last)
+  }
+
+  /// The automaton's start states, each path at `cost` with history `history`.
+  private func starts(history: Int32, cost: Int32) -> LivePaths {
+    LivePaths(
+      states: automaton.starts,
+      paths: automaton.starts.map { _ in
+        .init(cost: cost, history: history, sequence: -1, start: -1)
+      })
   }
 
   /// The paths that consume `symbol`, before closure.

@@ -112,6 +112,9 @@ struct History: Sendable {
     case episode(sequence: Int32, start: Int32, end: Int32)
     /// The trace started inside a sequence, before the event.
     case startedInside(sequence: Int32, event: Int32)
+    /// The run started again before the event, at an excerpt break, leaving the keyboard in
+    /// `state` (or -1) or inside `sequence` (or -1).
+    case restart(event: Int32, state: Int32, sequence: Int32)
   }
 
   /// The history of a path along which nothing happened yet.

@@ -36,9 +36,10 @@ enum SequenceMatcher {
       symbols.append(.init(event: Int32(index), symbol: Int32(symbol)))
     }
     let key = key(context, observed: observed)
-    let runner = SequenceRunner(
+    var runner = SequenceRunner(
       automaton: try spec.automaton(for: key), symbols: symbols,
       eventCount: context.trace.events.count, spec: spec)
+    runner.breaks = context.trace.excerptBreaks.map { Int32($0.event) }
     return (key, runner)
   }
 

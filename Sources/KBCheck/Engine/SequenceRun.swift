@@ -66,7 +66,19 @@ struct SequenceRun: Sendable {
     var first: Int
   }
 
+  /// An excerpt of a pasted log run as a capture of its own: its first notification does not
+  /// continue the ones before the author's text that parts them.
+  struct Restart: Sendable {
+    /// The first keyboard event of the excerpt.
+    var event: Int
+    /// The keyboard state the excerpt before it left, when it ended between sequences.
+    var state: String?
+    /// The sequence the excerpt before it left open, if any (its index in the spec).
+    var sequence: Int?
+  }
+
   var episodes: [Episode] = []
+  var restarts: [Restart] = []
   var openStart: OpenStart?
   var quirks: [QuirkUse] = []
   var violations: [Violation] = []

@@ -22,6 +22,13 @@ struct SequenceRunner {
   var stepper: AutomatonStepper
   let symbols: [Symbol]
   let eventCount: Int32
+  /// The first events of the trace's excerpts after the first (see ``ExcerptBreak``), in
+  /// order: where the run may start again, at ``restartCost``, as a capture starts.
+  var breaks: [Int32] = []
+  /// What starting again at an excerpt break costs: more than a quirk that applies or a
+  /// capture that starts inside a sequence, so a paste whose excerpts continue each other is
+  /// read as one capture, and far less than an error.
+  static let restartCost: Int32 = 3
   /// The notifications' names, by symbol.
   let names: [String]
   /// The keyboard states' names, by index.
@@ -100,8 +107,17 @@ struct SequenceRunner {
     var index = 0
     var previous: Int32 = -1
     var checkpoints = CheckpointRing()
+    var nextBreak = 0
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
+      if nextBreak < breaks.count, index > 0 {
+        while nextBreak < breaks.count, breaks[nextBreak] <= symbols[index - 1].event {
+          nextBreak += 1
+        }
+        if nextBreak < breaks.count, breaks[nextBreak] <= symbols[index].event {
+          current = restartable(current, before: index, previous: previous)
+        }
+      }
       checkpoints.push(index: index, set: &current, previous: previous)
       let consumed = checkpoints.withNewest {
         stepper.advance(
@@ -126,6 +142,32 @@ struct SequenceRunner {
     }
     finish(current, previous: previous, into: &result)
     return (result, current)
+  }
+
+  /// `set` with the paths of a fresh start (as a capture's) beside it, at ``restartCost`` more
+  /// than its cheapest: the notifications after an excerpt break may continue the excerpt
+  /// before it, or start again where the paste cut what came between.
+  private mutating func restartable(_ set: LivePaths, before index: Int, previous: Int32)
+    -> LivePaths
+  {
+    guard let best = stepper.cheapestAtBoundary(set) ?? set.cheapest else { return set }
+    let from = set.paths[best]
+    let keyboard = stepper.automaton.keyboardStateOf[Int(set.states[best])]
+    let fresh = stepper.initial(
+      next: symbols[index].event, last: previous,
+      after: .restart(event: symbols[index].event, state: keyboard, sequence: from.sequence),
+      of: from.history, cost: from.cost + Self.restartCost)
+    var states = Array(set.states)
+    var paths = Array(set.paths)
+    for (state, path) in zip(fresh.states, fresh.paths) {
+      if let existing = states.firstIndex(of: state) {
+        if path.cost < paths[existing].cost { paths[existing] = path }
+      } else {
+        states.append(state)
+        paths.append(path)
+      }
+    }
+    return LivePaths(states: states, paths: paths)
   }
 
   /// What the paths alive in `set` before event `before` say: the keyboard states when the
@@ -175,7 +217,15 @@ struct SequenceRunner {
       case .episode(let sequence, let start, let end):
         result.episodes.append(.init(sequence: Int(sequence), start: Int(start), end: Int(end)))
       case .startedInside(let sequence, let event):
-        result.openStart = .init(sequence: Int(sequence), first: Int(event))
+        // Only the trace's own start: an excerpt after a break starts where the paste cut.
+        if result.restarts.isEmpty {
+          result.openStart = .init(sequence: Int(sequence), first: Int(event))
+        }
+      case .restart(let event, let state, let sequence):
+        result.restarts.append(
+          .init(
+            event: Int(event), state: state >= 0 ? states[Int(state)] : nil,
+            sequence: sequence >= 0 ? Int(sequence) : nil))
       case .quirk(let quirk, let event, let sequence):
         guard event < eventCount else { continue }
         result.quirks.append(

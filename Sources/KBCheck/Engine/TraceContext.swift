@@ -109,6 +109,14 @@ struct TraceContext {
     return "event \(index), line \(trace.events[index].position.line)"
   }
 
+  /// The excerpt break the trace has after event `earlier` and at or before event `later`,
+  /// if any (the last such): what lies between them was cut from the paste.
+  func excerptBreak(after earlier: Int, upTo later: Int) -> ExcerptBreak? {
+    let breaks = trace.excerptBreaks
+    guard !breaks.isEmpty else { return nil }
+    return breaks.last { $0.event > earlier && $0.event <= later }
+  }
+
   /// The name of an event for messages.
   func name(of index: Int) -> String {
     guard index >= 0, index < trace.events.count else { return "the end of the trace" }

@@ -44,6 +44,8 @@ enum FastTraceDecoder {
     var payloads: PayloadMemo
     /// The fields an event's keys are compared with, spelled once per file.
     let fields = EventFields()
+    /// The excerpt breaks the events mark (`excerptStart`), in order.
+    var excerptBreaks: [ExcerptBreak] = []
 
     /// A reader of `parser`'s bytes, starting from what the file before handed on.
     init(parser: JSONParser, carried: DecoderCarryOver) {
@@ -81,6 +83,7 @@ enum FastTraceDecoder {
           case .events:
             guard let events = events() else { return nil }
             trace.events = events
+            trace.excerptBreaks = excerptBreaks
             sawEvents = true
           default:
             // device, observed and unknown fields: rare and small, so the general decoder's.
@@ -130,12 +133,12 @@ enum FastTraceDecoder {
         // Read into its place in the array: a finished event moved there costs a copy.
         parser.skipWhitespace()
         events.append(TraceEvent(at: parser.position))
-        guard event(&events[events.count - 1]) else { return nil }
+        guard event(&events[events.count - 1], index: events.count - 1) else { return nil }
       }
     }
 
     /// Reads an event object into `event`; false when the general decoder must decide.
-    mutating func event(_ event: inout TraceEvent) -> Bool {
+    mutating func event(_ event: inout TraceEvent, index: Int) -> Bool {
       guard consume(UInt8(ascii: "{")) else { return false }
       var seen: UInt8 = 0
       var first = true
@@ -172,6 +175,17 @@ enum FastTraceDecoder {
           bit = 16
           guard case .bool(let flag)? = genericValue()?.kind else { return false }
           event.userInfoIsPartial = flag
+        } else if isKey(key, fields.excerptStart) {
+          bit = 32
+          // The author's text or true; anything else is the general decoder's error to give.
+          switch genericValue()?.kind {
+          case .string(let text):
+            excerptBreaks.append(ExcerptBreak(event: index, text: text, position: key.position))
+          case .bool(true):
+            excerptBreaks.append(ExcerptBreak(event: index, text: "", position: key.position))
+          case .bool(false), .null: break
+          default: return false
+          }
         } else {
           bit = 0
           let name = text(key)
@@ -318,6 +332,7 @@ enum FastTraceDecoder {
       let userInfo = FieldSpelling(.userInfo)
       let object = FieldSpelling(.object)
       let userInfoPartial = FieldSpelling(.userInfoPartial)
+      let excerptStart = FieldSpelling(.excerptStart)
       let type = FieldSpelling(.type)
       let value = FieldSpelling(.value)
     }

@@ -42,6 +42,7 @@ enum TraceDecoder {
     trace.events.reserveCapacity(list.count)
     for (index, event) in list.enumerated() {
       trace.events.append(try decodeEvent(event, index: index))
+      if let excerpt = try excerptBreak(event, index: index) { trace.excerptBreaks.append(excerpt) }
     }
     trace.extensions = root.unknownMembers(known: TraceField.document.map(\.text))
     return trace
@@ -76,6 +77,26 @@ enum TraceDecoder {
     }
     device.extensions = object.unknownMembers(known: TraceField.deviceFacts.map(\.text))
     return (device, positions)
+  }
+
+  /// The excerpt break an event's `excerptStart` marks: the author's text, or `true`.
+  private static func excerptBreak(_ value: JSONValue, index: Int) throws(InputError)
+    -> ExcerptBreak?
+  {
+    let field = TraceField.excerptStart
+    guard let object = value.members, let member = object.first(where: { $0.key == field.text })
+    else { return nil }
+    switch member.value.kind {
+    case .string(let text):
+      return ExcerptBreak(event: index, text: text, position: member.keyPosition)
+    case .bool(true): return ExcerptBreak(event: index, text: "", position: member.keyPosition)
+    case .bool(false), .null: return nil
+    default:
+      throw InputError(
+        "the \(field.quoted) of event \(index) must be the author's text that parts the "
+          + "excerpts before it (or true), found \(member.value.kindDescription)",
+        at: member.value.position)
+    }
   }
 
   private static func decodeEvent(_ value: JSONValue, index: Int) throws(InputError) -> TraceEvent {

@@ -34,6 +34,8 @@ struct Trace: Sendable {
   var observedPosition: SourcePosition?
   /// The events, in the order they were delivered.
   var events: [TraceEvent]
+  /// Where a pasted log joins excerpts with the author's text between them, in event order.
+  var excerptBreaks: [ExcerptBreak] = []
   /// Top-level fields this version does not know, kept so conversion loses nothing.
   var extensions: [JSONMember] = []
 

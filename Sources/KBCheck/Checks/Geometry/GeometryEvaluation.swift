@@ -176,11 +176,18 @@ struct GeometryEvaluation {
   private mutating func pairs(_ relation: CompiledRelation) {
     var latest: (event: Int, value: Value<Rect>)?
     let tolerance = relation.relation.tolerance
+    let hasBreaks = !context.trace.excerptBreaks.isEmpty
     for (event, notification) in context.notificationIndices.enumerated() {
       // A payload without a name may have been an announcement: what came before it is no
       // longer known to be the latest.
       if notification == TraceContext.unnamed { latest = nil }
       guard notification >= 0 else { continue }
+      // Nor is an announcement before the author's text that parts two excerpts.
+      if hasBreaks, let first = latest,
+        context.excerptBreak(after: first.event, upTo: event) != nil
+      {
+        latest = nil
+      }
       if relation.isFirst[notification] {
         latest = rect(event, relation.key).map { (event, $0) }
       } else if relation.isSecond[notification], let first = latest,
@@ -232,6 +239,7 @@ struct GeometryEvaluation {
       context.notificationIndices[$0] == TraceContext.unnamed
     }
     var nextUnnamed = 0
+    let hasBreaks = !context.trace.excerptBreaks.isEmpty
     for episode in run.episodes {
       // A sequence the repair completed may have no event of its own.
       guard episode.start <= episode.end else { continue }
@@ -239,6 +247,12 @@ struct GeometryEvaluation {
       while nextUnnamed < unnamed.count, unnamed[nextUnnamed] < episode.start {
         if let last = previous, unnamed[nextUnnamed] > last.event { previous = nil }
         nextUnnamed += 1
+      }
+      // The paste cut what came between two excerpts: the keyboard may have moved.
+      if hasBreaks, let last = previous,
+        context.excerptBreak(after: last.event, upTo: episode.start) != nil
+      {
+        previous = nil
       }
       if let (event, value) = Self.firstRect(
         in: range, relation, relation.key, notifications: context.notificationIndices,

@@ -10,6 +10,8 @@ struct EpisodeCursor {
     /// Between sequences: the state, and the episode that comes next, if any.
     var state: String
     var next: SequenceRun.Episode?
+    /// The last event of the episode before, or -1.
+    var previousEnd = -1
 
     /// Whether the spot is one the place allows.
     func matches(_ place: MarkerPlace, _ context: TraceContext) -> Bool {
@@ -65,6 +67,7 @@ struct EpisodeCursor {
       return Spot(event: index, inside: episodes[next], state: state, next: nil)
     }
     return Spot(
-      event: index, inside: nil, state: state, next: next < episodes.count ? episodes[next] : nil)
+      event: index, inside: nil, state: state, next: next < episodes.count ? episodes[next] : nil,
+      previousEnd: next > 0 ? episodes[next - 1].end : -1)
   }
 }

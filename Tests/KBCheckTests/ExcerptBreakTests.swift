@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import KBCheck
+
+/// A paste that joins several captures with the author's sentences between them (as the Omni
+/// Group's 2012 iPad capture does, and before/after comparisons in bug reports): what the
+/// paste cut between two excerpts is no error of UIKit's, and a debugger's or a label's line
+/// is no such sentence.
+@Suite struct ExcerptBreakTests {
+  /// The example log: a show and hide, a sentence, a capture cut after its WillShow, a
+  /// sentence, a show from an earlier run (its clock goes back).
+  static let example = "logs/excerpts-joined-by-prose.log"
+
+  static func lint(_ bytes: [UInt8], path: String) -> FileReport {
+    Check.lint(bytes, path: path)
+  }
+
+  /// The example's JSON twin without its `excerptStart` fields: the same events as one capture.
+  static func twinWithoutBreaks() throws -> [UInt8] {
+    let text = try String(
+      contentsOf: Paths.traces.appendingPathComponent("logs/excerpts-joined-by-prose.json"),
+      encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var kept: [Substring] = []
+    for line in lines {
+      if line.contains("\"excerptStart\"") {
+        // The field is an event's last: the member before it loses its comma.
+        if let last = kept.popLast() { kept.append(last.hasSuffix(",") ? last.dropLast() : last) }
+        continue
+      }
+      kept.append(line)
+    }
+    return Array(kept.joined(separator: "\n").utf8)
+  }
+
+  @Test("a paragraph of the author's text between two captures parts them, where it stands")
+  func breaksAreFound() throws {
+    let result = try LogImporter.importLog(try Paths.bytes(Self.example))
+    #expect(result.trace.excerptBreaks.map(\.event) == [4, 7])
+    #expect(result.trace.excerptBreaks.map(\.position.line) == [44, 77])
+    #expect(
+      result.trace.excerptBreaks.first?.text.hasPrefix("Then I open the compose sheet") == true)
+    #expect(result.notes.contains { $0.message.hasPrefix("read as 3 excerpts") })
+  }
+
+  @Test("a capture that starts where the paste cut is a note, and one capture an error")
+  func restartIsANote() throws {
+    let report = Self.lint(try Paths.bytes(Self.example), path: "joined.log")
+    #expect(Check.summary(report.findings) == ["info sequence-order @4"])
+    #expect(
+      report.findings.first?.message.contains("in one unbroken capture this would be an error")
+        == true)
+    // The same events as one capture: the DidShow after the hide, the Did frame that its
+    // Will did not announce, the clock that goes back.
+    let whole = Self.lint(try Self.twinWithoutBreaks(), path: "whole.json")
+    #expect(
+      Check.summary(whole.findings)
+        == ["error sequence-order @4", "warning frame-agreement @4", "warning time-order @7"])
+  }
+
+  /// A WillShow and a DidShow payload with the line `between` them (`\n` around it for a
+  /// paragraph).
+  static func showPair(_ between: String) -> String {
+    let show = PastedLogTests.showEntries.joined(separator: "\n")
+    return "UIKeyboardWillShowNotification {\n\(show)\n}\n\(between)\n"
+      + "UIKeyboardDidShowNotification {\n\(show)\n}\n"
+  }
+
+  @Test("excerpts that continue each other are read as one capture, with no note")
+  func continuingExcerptsNeedNoRestart() throws {
+    let text = Self.showPair(
+      "\nand here is what comes right after it, as the keyboard finishes its animation:\n")
+    let result = try LogImporter.importLog(Array(text.utf8))
+    #expect(result.trace.excerptBreaks.map(\.event) == [1])
+    let report = Self.lint(Array(text.utf8), path: "continued.log")
+    #expect(!report.findings.contains { $0.ruleId == "sequence-order" }, "\(report.findings)")
+  }
+
+  @Test("a quirk that explains the join is preferred to starting again")
+  func quirkBeatsRestart() throws {
+    func hide(_ name: String, _ extra: String = "") -> String {
+      #"{"name": "UIKeyboard\#(name)Notification"\#(extra)}"#
+    }
+    let events = [
+      hide("WillHide"), hide("DidHide"), hide("WillHide", #", "excerptStart": "and again:""#),
+      hide("DidHide"),
+    ]
+    let text =
+      #"{"format": "keyboard-trace/1", "device": {"osVersion": "17.0"}, "#
+      + #""observed": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "#
+      + #""UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"], "#
+      + #""events": ["#
+      + events.joined(separator: ", ") + "]}"
+    // Verbose, so the accepted quirk is reported: a new start would be a note of its own.
+    let report = Check.lint(Array(text.utf8), path: "hides.json", verbose: true)
+    #expect(Check.summary(report.findings) == ["info sequence-order @2 [repeated-hide]"])
+  }
+
+  @Test(
+    "a debugger's output, a label naming the next payload and a short note break nothing",
+    arguments: [
+      "Process 812 resuming",
+      "* thread #1, queue = 'com.apple.main-thread', stop reason = breakpoint 1.1",
+      "# UIKeyboardDidShowNotification, pasted from a shell session just now",
+      "the frames follow",
+    ])
+  func otherLinesAreNoBreak(_ line: String) throws {
+    let text = Self.showPair("\n\(line)\n")
+    let result = try LogImporter.importLog(Array(text.utf8))
+    #expect(result.trace.events.count == 2)
+    #expect(result.trace.excerptBreaks.isEmpty, "\(line)")
+  }
+
+  @Test("a sentence needs a blank line beside it: a note inside one capture parts nothing")
+  func sentenceWithoutParagraphIsNoBreak() throws {
+    let text = Self.showPair("then the keyboard finishes its animation and the app gets this one:")
+    #expect(try LogImporter.importLog(Array(text.utf8)).trace.excerptBreaks.isEmpty)
+  }
+
+  @Test("an excerptStart that is neither text nor true is a located error")
+  func badExcerptStartIsAnError() throws {
+    let text = #"""
+      {"format": "keyboard-trace/1", "events": [
+        {"name": "UIKeyboardWillShowNotification", "excerptStart": 3}]}
+      """#
+    let report = Self.lint(Array(text.utf8), path: "bad.json")
+    #expect(report.error?.message.contains("\"excerptStart\" of event 0") == true)
+    #expect(report.error?.position?.line == 2)
+  }
+}
