@@ -135,6 +135,31 @@ import Testing
         == [])
   }
 
+  @Test(
+    "continues without a screen: a rotation's two off-screen frames are read from their sizes")
+  func continuityAcrossARotationWithoutAScreen() throws {
+    let relations =
+      #"{ "relation": "continues", "key": "From", "of": "To", "spansScreenWidth": true }"#
+    /// Shown, hidden by frames `hidden`, then shown again from `from` to `to`.
+    func turned(_ hidden: [Double], _ from: [Double], _ to: [Double]) throws -> [String] {
+      let events = [
+        Self.event("Open", from: [0, 667, 375, 258], to: [0, 409, 375, 258]), Self.event("Opened"),
+        Self.event("Close", from: [0, 409, 375, 258], to: hidden),
+        Self.event("Open", from: from, to: to), Self.event("Opened"),
+      ]
+      return try Self.check(relations, events, screen: nil)
+    }
+    // iOS 8 and later: below the portrait screen, then below the landscape one.
+    #expect(try turned([0, 667, 375, 258], [0, 375, 667, 193], [0, 182, 667, 193]) == [])
+    // Before iOS 8, in the portrait screen's coordinates: off its right side.
+    #expect(try turned([0, 667, 375, 258], [375, 0, 162, 667], [213, 0, 162, 667]) == [])
+    // Another width that starts on the screen, or not as low as the other is wide: a jump.
+    #expect(
+      try turned([0, 667, 375, 258], [0, 182, 667, 193], [0, 182, 667, 193]) == ["error shape @3"])
+    #expect(
+      try turned([0, 600, 375, 258], [0, 375, 667, 193], [0, 182, 667, 193]) == ["error shape @3"])
+  }
+
   @Test("same-size and center-of: derived values agree, swapped axes only with the quirk")
   func derivedValues() throws {
     let relations = """

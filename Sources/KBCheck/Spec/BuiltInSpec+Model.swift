@@ -1636,7 +1636,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 899, column: 9)
+                position: SourcePosition(line: 900, column: 9)
               ),
             ]
           )),
@@ -1648,13 +1648,14 @@ extension BuiltInSpec {
             "Show begins at {{0, 480}, {320, 216}} and ends at {{0, 264}, {320, 216}}; the hide after it begins at {{0, 264}, {320, 216}} (seed 003).",
             "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14).",
             "A docked keyboard spans the screen's width as the interface is oriented, so a frame as wide as the screen is tall was measured in landscape (spansScreenWidth; https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard, https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey: 'The frame rectangle reflects the current orientation of the device').",
+            "Without the screen (a captured log says none) a rotation is read from the two frames: from iOS 8 each is in its orientation's coordinates and spans the screen's width, so the hide's end frame lies as low as the show's frame is wide and the show's begin frame as low as the hide's is wide, both below one screen turned (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; facts section 3, seed 004: a rotation is the hide sequence then the show sequence); before iOS 8 frames are in the portrait screen's coordinates, where a landscape keyboard is as tall as the screen and off its side (facts Q15, seed 002; the Omni Group's 2012 iOS 5 iPad capture: {{-352, 0}, {352, 1024}}).",
             "Nothing is posted while the user drags the keyboard down (keyboardDismissMode .interactive, https://github.com/lionheart/openradar-mirror/issues/4307): the sequence after the drag begins lower than the last frame announced (quirk interactive-dismissal).",
             "A sequence whose end frame is empty (a hide cross-faded with Reduce Motion and Prefer Cross-Fade Transitions, https://github.com/finn-no/FinniversKit/pull/1208) leaves the keyboard somewhere unknown: the next sequence is not compared with an older one.",
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 96295, line: 903, lineStart: 96276, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97334, line: 909, lineStart: 97315, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97020, line: 904, lineStart: 97001, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98059, line: 910, lineStart: 98040, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 888, column: 5)
         ),
@@ -1680,7 +1681,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 925, column: 9)
+                position: SourcePosition(line: 926, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1700,7 +1701,7 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 926, column: 9)
+                position: SourcePosition(line: 927, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1720,7 +1721,7 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 927, column: 9)
+                position: SourcePosition(line: 928, column: 9)
               ),
             ]
           )),
@@ -1735,10 +1736,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100295, line: 931, lineStart: 100276, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 100676, line: 934, lineStart: 100657, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101020, line: 932, lineStart: 101001, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101401, line: 935, lineStart: 101382, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 916, column: 5)
+          position: SourcePosition(line: 917, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1752,21 +1753,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 949, column: 43)
+                    position: SourcePosition(line: 950, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 949, column: 82)
+                    position: SourcePosition(line: 950, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 949, column: 9)
+                position: SourcePosition(line: 950, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1776,21 +1777,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 951, column: 42)
+                    position: SourcePosition(line: 952, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 951, column: 150)
+                    position: SourcePosition(line: 952, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 951, column: 9)
+                position: SourcePosition(line: 952, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1800,21 +1801,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 953, column: 45)
+                    position: SourcePosition(line: 954, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 953, column: 68)
+                    position: SourcePosition(line: 954, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 953, column: 9)
+                position: SourcePosition(line: 954, column: 9)
               ),
             ]
           )),
@@ -1831,10 +1832,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 104527, line: 958, lineStart: 104508, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105091, line: 970, lineStart: 105072, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105252, line: 959, lineStart: 105233, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105816, line: 971, lineStart: 105797, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 938, column: 5)
+          position: SourcePosition(line: 939, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1849,10 +1850,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106454, line: 988, lineStart: 106435, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106667, line: 992, lineStart: 106648, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107179, line: 989, lineStart: 107160, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107392, line: 993, lineStart: 107373, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 979, column: 5)
+          position: SourcePosition(line: 980, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1869,7 +1870,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 1003, column: 30)
+              position: SourcePosition(line: 1004, column: 30)
             )
           )),
           severity: .warning,
@@ -1881,10 +1882,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108155, line: 1008, lineStart: 108136, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108513, line: 1017, lineStart: 108494, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108880, line: 1009, lineStart: 108861, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109238, line: 1018, lineStart: 109219, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 997, column: 5)
+          position: SourcePosition(line: 998, column: 5)
         ),
       ],
       groups: [

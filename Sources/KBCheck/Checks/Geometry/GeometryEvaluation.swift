@@ -284,6 +284,31 @@ struct GeometryEvaluation {
     }
   }
 
+  /// Without the screen (a log): whether `last` and `next` are a docked keyboard off one
+  /// screen in its two orientations, as a rotation leaves it.
+  ///
+  /// From iOS 8 frames are in the orientation's own coordinates: each spans the screen's width
+  /// as it was oriented, so the other's width is that screen's height, and each lies at or
+  /// below it. Before, they are in the portrait screen's: a landscape keyboard is taller than
+  /// wide, as tall as the screen, and off its side; a portrait one is as wide as the screen and
+  /// below it.
+  private static func turnedBelowScreen(_ last: Rect, _ next: Rect, tolerance: Double) -> Bool {
+    guard !Rect.close(last.width, next.width, tolerance) else { return false }
+    let upright = { (frame: Rect) in frame.width >= frame.height }
+    if upright(last), upright(next) {
+      guard Rect.close(last.x, 0, tolerance), Rect.close(next.x, 0, tolerance) else {
+        return false
+      }
+      return last.y >= next.width - tolerance && next.y >= last.width - tolerance
+    }
+    guard upright(last) != upright(next) else { return false }
+    let (portrait, landscape) = upright(last) ? (last, next) : (next, last)
+    let width = portrait.width
+    return Rect.close(portrait.x, 0, tolerance) && Rect.close(landscape.y, 0, tolerance)
+      && portrait.y >= landscape.height - tolerance
+      && (landscape.x >= width - tolerance || landscape.x + landscape.width <= tolerance)
+  }
+
   /// The first event among `events` the relation applies to with a rectangle at `key`.
   /// (Static, with the two tables it reads: as a method, each call copied the evaluation.)
   private static func firstRect(
@@ -307,7 +332,8 @@ struct GeometryEvaluation {
     guard let lastScreen = Self.screen(for: last, relation, on: screen),
       let nextScreen = Self.screen(for: next, relation, on: screen)
     else {
-      return false
+      return relation.relation.spansScreenWidth
+        && Self.turnedBelowScreen(last, next, tolerance: relation.relation.tolerance)
     }
     return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)
   }
