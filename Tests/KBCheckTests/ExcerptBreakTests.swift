@@ -97,6 +97,25 @@ import Testing
     #expect(Check.summary(report.findings) == ["info sequence-order @2 [repeated-hide]"])
   }
 
+  @Test("an excerpt cut inside a sequence starts again from there, and the note says so")
+  func cutInsideASequence() throws {
+    let names = ["WillShow", "DidShow", "WillHide", "WillHide", "DidHide"]
+    let events = names.enumerated().map { index, name in
+      let mark = index == 3 ? #", "excerptStart": true"# : ""
+      return #"{"name": "UIKeyboard\#(name)Notification"\#(mark)}"#
+    }
+    let text =
+      #"{"format": "keyboard-trace/1", "device": {"osVersion": "17.0"}, "#
+      + #""observed": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "#
+      + #""UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"], "#
+      + #""events": ["# + events.joined(separator: ", ") + "]}"
+    let report = Self.lint(Array(text.utf8), path: "cut.json")
+    #expect(Check.summary(report.findings) == ["info sequence-order @3"])
+    #expect(
+      report.findings.first?.message.contains("the excerpt before it ends inside the hide sequence")
+        == true, "\(report.findings.map(\.message))")
+  }
+
   @Test(
     "a debugger's output, a label naming the next payload and a short note break nothing",
     arguments: [

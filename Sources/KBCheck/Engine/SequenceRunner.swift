@@ -150,7 +150,15 @@ struct SequenceRunner {
   private mutating func restartable(_ set: LivePaths, before index: Int, previous: Int32)
     -> LivePaths
   {
-    guard let best = stepper.cheapestAtBoundary(set) ?? set.cheapest else { return set }
+    // The cheapest path, one between sequences among equals: an excerpt cut inside a sequence
+    // starts again from where it stopped, dearer paths never.
+    guard let cheapest = set.cheapest else { return set }
+    var best = cheapest
+    if let boundary = stepper.cheapestAtBoundary(set),
+      set.paths[boundary].cost == set.paths[cheapest].cost
+    {
+      best = boundary
+    }
     let from = set.paths[best]
     let keyboard = stepper.automaton.keyboardStateOf[Int(set.states[best])]
     let fresh = stepper.initial(
