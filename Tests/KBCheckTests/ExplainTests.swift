@@ -36,6 +36,15 @@ import Testing
     #expect(boundary.output.contains("before it: no sequence open; keyboard shown"))
   }
 
+  @Test("explain says where a paste's excerpt may start again, after the author's text")
+  func explainAnExcerptStart() throws {
+    let path = Paths.traces.appendingPathComponent("logs/excerpts-joined-by-prose.log").path
+    let first = KBCheckCommand.run(["explain", path, "--event", "4"])
+    #expect(first.output.contains("after the author's text at line 44, the paste may start again"))
+    let inside = KBCheckCommand.run(["explain", path, "--event", "5"])
+    #expect(!inside.output.contains("the author's text"), "\(inside.output)")
+  }
+
   @Test func explainErrors() {
     let unknown = KBCheckCommand.run(["explain", "sequence-ordr"])
     #expect(unknown.status == .failure)
