@@ -94,7 +94,20 @@ import Testing
     Bad("NaN", #"{"format": NaN}"#, "expected a JSON value", 1, 12),
     Bad("hex number", #"{"format": 0x10}"#, "not a JSON number", 1, 12),
     Bad("leading zero", #"{"format": 010}"#, "leading zeros", 1, 12),
-    Bad("trailing comma", #"{"format": "keyboard-trace/1",}"#, "expected a quoted key", 1, 31),
+    Bad(
+      "trailing comma", #"{"format": "keyboard-trace/1",}"#,
+      "a comma after the last member of the object: JSON allows none", 1, 30),
+    Bad(
+      "trailing comma in an array, lines before",
+      "{\"format\": \"keyboard-trace/1\", \"events\": [{},\n\n  ]}",
+      "a comma after the last element of the array", 1, 45),
+    Bad(
+      "a line comment", "{\"format\": \"keyboard-trace/1\", // recorded\n}", "JSON has no comments",
+      1, 32),
+    Bad(
+      "a block comment after a value", #"{"format": "keyboard-trace/1" /* ok */}"#,
+      "JSON has no comments", 1, 31),
+    Bad("a lone slash", #"{"format": /}"#, "expected a JSON value, found '/'", 1, 12),
     Bad("trailing garbage", valid + " x", "after the end of the JSON value", 1, 46),
     Bad("unterminated string", #"{"format": "keyb"#, "ends inside a string", 1, 12),
     Bad("wrong top-level type", "[1, 2]", "must be a JSON object, found an array", 1, 1),

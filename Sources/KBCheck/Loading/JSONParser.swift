@@ -157,8 +157,42 @@ struct JSONParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(kind: try parseNumber(), position: start)
     default:
+      if let habit = habit() { throw habit }
       throw InputError("expected a JSON value, found \(describeByte(bytes[offset]))", at: start)
     }
+  }
+
+  /// The error for what a hand-written file carries over from JavaScript or JSON5 at
+  /// ``offset``, where a key or a value was expected: a comment, or a comma after the last
+  /// member or element (located at the comma).
+  private func habit() -> InputError? {
+    let byte = bytes[offset]
+    if byte == UInt8(ascii: "/"), offset + 1 < bytes.count,
+      bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
+    {
+      return InputError("JSON has no comments: remove this one", at: position)
+    }
+    guard byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") else { return nil }
+    var comma = offset - 1
+    while comma >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[comma]) { comma -= 1 }
+    guard comma >= 0, bytes[comma] == UInt8(ascii: ",") else { return nil }
+    let what = byte == UInt8(ascii: "}") ? "member of the object" : "element of the array"
+    return InputError(
+      "a comma after the last \(what): JSON allows none before '\(Character(Unicode.Scalar(byte)))'",
+      at: positionOf(comma))
+  }
+
+  /// The position of byte `target`, at or before ``offset`` (for errors: it counts back).
+  private func positionOf(_ target: Int) -> SourcePosition {
+    let newlines = bytes[target..<offset].count { $0 == 0x0A }
+    guard newlines > 0 else {
+      let between = bytes[target..<offset].count { $0 & 0xC0 != 0x80 }
+      return SourcePosition(line: line, column: position.column - between)
+    }
+    var start = target
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    let column = bytes[start..<target].count { $0 & 0xC0 != 0x80 } + 1
+    return SourcePosition(line: line - newlines, column: column)
   }
 
   private mutating func enterContainer() throws(InputError) {
@@ -194,6 +228,7 @@ struct JSONParser {
         throw InputError("the file ends inside an object: expected a key", at: keyPosition)
       }
       guard bytes[offset] == UInt8(ascii: "\"") else {
+        if let habit = habit() { throw habit }
         throw InputError(
           "expected a quoted key in the object, found \(describeByte(bytes[offset]))",
           at: keyPosition)
@@ -222,6 +257,7 @@ struct JSONParser {
         offset += 1
         continue
       }
+      if bytes[offset] == UInt8(ascii: "/"), let habit = habit() { throw habit }
       try expect(UInt8(ascii: "}"), "',' or '}' in the object")
       depth -= 1
       return .object(members)
@@ -249,6 +285,7 @@ struct JSONParser {
         offset += 1
         continue
       }
+      if bytes[offset] == UInt8(ascii: "/"), let habit = habit() { throw habit }
       try expect(UInt8(ascii: "]"), "',' or ']' in the array")
       depth -= 1
       return .array(elements)
