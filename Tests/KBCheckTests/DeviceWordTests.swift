@@ -105,6 +105,12 @@ import Testing
     #expect(
       typo.errorOutput.contains(#"--idiom "ipda" names no idiom of the spec; did you mean iPad?"#),
       "\(typo.errorOutput)")
+    let model = try CommandLineTests.run(["lint", "--idiom", "iPad Air", "-"], input: unsaid)
+    #expect(model.status == 2)
+    #expect(
+      model.errorOutput.contains(
+        #""iPad Air" names no idiom of the spec; did you mean pad, for iPad?"#),
+      "\(model.errorOutput)")
     let convert = try CommandLineTests.run(
       ["convert", "--keyboard", "Floating", "-"], input: unsaid)
     #expect(convert.output.contains(#""keyboard": "floating""#), "\(convert.output)")

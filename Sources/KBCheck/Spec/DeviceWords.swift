@@ -47,8 +47,14 @@ extension DeviceWords.List {
   /// What an unknown word is told: the closest word or spelling, and the words.
   func unknown(_ text: String, _ fact: DeviceFact) -> String {
     let candidates = words + spellings.map(\.text)
-    let hint =
+    var hint =
       MessageText.closestLoosely(to: text, in: candidates).map { "; did you mean \($0)?" } ?? ""
+    // A model's name (`iPhone 15 Pro`, `iPad Air`) begins with its kind's.
+    if let first = text.split(whereSeparator: { !$0.isLetter }).first.map(String.init),
+      first != text, let word = word(for: first)
+    {
+      hint = "; did you mean \(word), for \(first)?"
+    }
     return "\(MessageText.quoted(text)) names no \(fact.noun) of the spec\(hint) (its "
       + "\(fact.plural): \(words.joinedText(separator: ", ")))"
   }
