@@ -160,4 +160,14 @@ import Testing
       finding.message.contains("(did you mean UIKeyboardFrameEndUserInfoKey?)"),
       "\(finding.message)")
   }
+
+  @Test("a trace with no events passes, and a note says nothing was checked")
+  func emptyTraceIsNoted() throws {
+    let report = Self.lint(Array(#"{"format": "keyboard-trace/1", "events": []}"#.utf8))
+    #expect(report.findings.isEmpty && report.problems.isEmpty)
+    #expect(report.notes.map(\.message).contains { $0.hasPrefix("the trace holds no events") })
+    let one = Self.lint(
+      Array(#"{"format": "keyboard-trace/1", "events": [{"name": "Ping"}]}"#.utf8))
+    #expect(!one.notes.map(\.message).contains { $0.hasPrefix("the trace holds no events") })
+  }
 }

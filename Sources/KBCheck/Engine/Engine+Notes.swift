@@ -1,12 +1,19 @@
 /// What a person should know about how a trace was checked, besides its findings.
 extension Engine {
-  /// A trace's findings, and notes on how it was checked: the payloads without a name and
-  /// what was not checked for them, and, when there is a warning or an error to weigh, the
+  /// A trace's findings, and notes on how it was checked: a trace with no events, the payloads
+  /// without a name and what was not checked for them, and, when there is a warning or an error to weigh, the
   /// device the trace was inferred to be from (a clean capture stays silent).
   func evaluate(_ trace: Trace) -> (findings: [Finding], notes: [InputNote]) {
     let context = context(trace)
     let findings = check(context)
     var notes: [InputNote] = []
+    // A recording that stopped before any notification passes every rule: say so.
+    if trace.events.isEmpty {
+      notes.append(
+        InputNote(
+          "the trace holds no events: nothing was checked (a recording that stopped before "
+            + "the keyboard appeared, or a test double that posted nothing?)", at: nil))
+    }
     if let note = unnamedNote(context) { notes.append(note) }
     if findings.contains(where: { $0.severity != .info }), let note = inferenceNote(context) {
       notes.append(note)
