@@ -41,13 +41,18 @@ import Testing
     #expect(result.trace.excerptBreaks.map(\.position.line) == [44, 77])
     #expect(
       result.trace.excerptBreaks.first?.text.hasPrefix("Then I open the compose sheet") == true)
-    #expect(result.notes.contains { $0.message.hasPrefix("read as 3 excerpts") })
+    let report = Self.lint(try Paths.bytes(Self.example), path: "joined.log")
+    #expect(report.notes.contains { $0.message.hasPrefix("read as 3 excerpts") })
   }
 
-  @Test("a capture that starts where the paste cut is a note, and one capture an error")
+  @Test("what spans the author's text is a note, and in one capture an error or a warning")
   func restartIsANote() throws {
     let report = Self.lint(try Paths.bytes(Self.example), path: "joined.log")
-    #expect(Check.summary(report.findings) == ["info sequence-order @4"])
+    #expect(
+      Check.summary(report.findings)
+        == ["info sequence-order @4", "info frame-agreement @4", "info time-order @7"])
+    #expect(
+      report.findings.dropFirst().allSatisfy { $0.message.contains("the author's text at line") })
     #expect(
       report.findings.first?.message.contains("in one unbroken capture this would be an error")
         == true)
@@ -117,11 +122,16 @@ import Testing
   }
 
   @Test(
-    "a debugger's output, a label naming the next payload and a short note break nothing",
+    "a debugger's, the system's or a tool's lines, and a short note, break nothing",
     arguments: [
       "Process 812 resuming",
       "* thread #1, queue = 'com.apple.main-thread', stop reason = breakpoint 1.1",
-      "# UIKeyboardDidShowNotification, pasted from a shell session just now",
+      "warning: could not execute support code to read Objective-C class data in the process.",
+      "-[UIKeyboardTaskQueue waitUntilAllTasksAreFinished] may only be called from the main thread.",
+      "Unable to simultaneously satisfy constraints.\n    (\"<NSLayoutConstraint:0x600 V:[v]-(0)-|>\")",
+      "Error: this application, or a library it uses, has passed an invalid numeric value",
+      "warning: Unable to read symbols for /Developer/Platforms/iPhoneOS.platform/DeviceSupport",
+      "2024-03-02 10:11:16.500 Df MyApp[812:1a2b3c] the input bar is hidden and the list keeps its inset",
       "the frames follow",
     ])
   func otherLinesAreNoBreak(_ line: String) throws {
@@ -129,6 +139,35 @@ import Testing
     let result = try LogImporter.importLog(Array(text.utf8))
     #expect(result.trace.events.count == 2)
     #expect(result.trace.excerptBreaks.isEmpty, "\(line)")
+  }
+
+  @Test(
+    "the author's sentence, heading or words in another script, in a paragraph, is a break",
+    arguments: [
+      "Then the app gets UIKeyboardDidShowNotification again, which it should not:",
+      "**After:**", "iPhone XR (iOS 12):", "2. Compose sheet, swipe down:", "## Second capture",
+      "第二次弹出键盘时收到的通知如下", "キーボードを閉じたときのログです",
+    ])
+  func authorsParagraphsBreak(_ line: String) throws {
+    let result = try LogImporter.importLog(Array(Self.showPair("\n\(line)\n").utf8))
+    #expect(result.trace.excerptBreaks.map(\.event) == [1], "\(line)")
+  }
+
+  @Test("an app's line right after a payload, or entries a second apart, break nothing")
+  func printedLinesAndCloseEntriesAreNoBreak() throws {
+    // An app's print after each notification (Xcode's console, no prefix), then a gap.
+    let printed = Self.showPair("keyboard will show, moving the input bar up by its height\n")
+    #expect(try LogImporter.importLog(Array(printed.utf8)).trace.excerptBreaks.isEmpty)
+    // An NSLog entry 60 ms after the one before the author's note: one capture, annotated.
+    let show = PastedLogTests.showEntries.joined(separator: "\n")
+    let stamp = "2024-03-02 10:11:16.%@ MyApp[812:1a2b3c] "
+    let text =
+      String(format: stamp, "100") + "UIKeyboardWillShowNotification {\n\(show)\n}\n\n"
+      + "notice that the app now gets the show a second time, right away:\n\n"
+      + String(format: stamp, "160") + "UIKeyboardDidShowNotification {\n\(show)\n}\n"
+    let result = try LogImporter.importLog(Array(text.utf8))
+    #expect(result.trace.events.count == 2)
+    #expect(result.trace.excerptBreaks.isEmpty)
   }
 
   @Test("a sentence needs a blank line beside it: a note inside one capture parts nothing")

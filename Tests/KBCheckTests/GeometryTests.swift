@@ -158,6 +158,9 @@ import Testing
       try turned([0, 667, 375, 258], [0, 182, 667, 193], [0, 182, 667, 193]) == ["error shape @3"])
     #expect(
       try turned([0, 600, 375, 258], [0, 375, 667, 193], [0, 182, 667, 193]) == ["error shape @3"])
+    // Two widths too close for one screen's two sides: two devices' captures.
+    #expect(
+      try turned([0, 667, 375, 258], [0, 896, 414, 346], [0, 550, 414, 346]) == ["error shape @3"])
   }
 
   @Test("same-size and center-of: derived values agree, swapped axes only with the quirk")

@@ -169,5 +169,11 @@ import Testing
     let one = Self.lint(
       Array(#"{"format": "keyboard-trace/1", "events": [{"name": "Ping"}]}"#.utf8))
     #expect(!one.notes.map(\.message).contains { $0.hasPrefix("the trace holds no events") })
+    // A log that could not be read says why already.
+    let text =
+      "{\n  UIKeyboardAnimationCurveUserInfoKey = 7;\n  UIKeyboardFrameEndUserInfoKey = \"NSRect"
+    let cut = Check.lint(Array(text.utf8), path: "cut.log")
+    #expect(!cut.problems.isEmpty)
+    #expect(!cut.notes.map(\.message).contains { $0.hasPrefix("the trace holds no events") })
   }
 }

@@ -46,15 +46,11 @@ struct MarkerStateCheck: OrderCheck {
       guard let name = event.name, let kind = context.spec.markerKinds[name],
         let expectation = expectations.first(where: { $0.marker == kind })
       else { continue }
-      var spot = cursor.spot(of: index)
-      // After the author's text that parts two excerpts of a paste, the keyboard stands where
-      // the excerpt's first sequence starts; with none before the marker, nobody knows.
-      if spot.inside == nil, context.excerptBreak(after: spot.previousEnd, upTo: index) != nil {
-        guard let next = spot.next, context.excerptBreak(after: index, upTo: next.start) == nil
-        else { continue }
-        spot.state = context.spec.spec.sequences[next.sequence].from
-      }
+      let spot = cursor.spot(of: index)
       guard !expectation.places.contains(where: { spot.matches($0, context) }) else { continue }
+      // After the author's text that parts two excerpts of a paste, nobody knows where the
+      // keyboard was: a note.
+      let cut = context.excerptBreak(after: spot.inside?.start ?? spot.previousEnd, upTo: index)
       var quirk = expectation.quirk.flatMap { context.spec.quirkIndex[$0] }
       if let next = nextMarker(after: index, context), expectation.unlessNext.contains(next) {
         quirk = expectation.nextQuirk.flatMap { context.spec.quirkIndex[$0] }
@@ -63,8 +59,9 @@ struct MarkerStateCheck: OrderCheck {
         context.finding(
           rule,
           "\(name) at \(context.describe(event: index)) came \(spot.description(context)); "
-            + expectation.expected,
-          event: index, quirk: quirk))
+            + expectation.expected
+            + (cut.map { "; \(context.describe($0)) parts it from what came before" } ?? ""),
+          event: index, quirk: cut == nil ? quirk : nil, severity: cut == nil ? nil : .info))
     }
     return findings
   }

@@ -63,7 +63,7 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
     _ restart: SequenceRun.Restart, _ context: TraceContext, _ rule: RuleSpec
   ) -> Finding {
     let cut = context.excerptBreak(after: -1, upTo: restart.event)
-    let text = cut.map { "the author's text at line \($0.position.line) (\"\($0.text)\")" }
+    let text = cut.map(context.describe)
     let related = cut.map {
       RelatedLocation(event: $0.event, position: $0.position, message: "the author's text")
     }

@@ -1,7 +1,7 @@
 /// The `time-order` check: events are in delivery order, so the times a trace records never go
 /// back. One that does means the events were reordered, two captures were merged, or the
-/// clock jumped: every rule that reads the order then reads a false one. Times are compared
-/// within an excerpt of a paste (see ``ExcerptBreak``), not across the author's text.
+/// clock jumped: every rule that reads the order then reads a false one. Across the author's
+/// text that parts a paste's excerpts (see ``ExcerptBreak``) it is a note.
 struct TimeOrderCheck: OrderCheck {
   /// How far back a time may go and still count as in order, in seconds.
   var tolerance: Double
@@ -24,22 +24,22 @@ struct TimeOrderCheck: OrderCheck {
     for (index, event) in context.trace.events.enumerated() {
       guard let time = event.time else { continue }
       defer { latest = (time, index) }
-      // Excerpts a paste joins with the author's text between them may come from different
-      // captures, in any order.
-      if let previous = latest, time < previous.time - tolerance,
-        !hasBreaks || context.excerptBreak(after: previous.event, upTo: index) == nil
-      {
+      if let previous = latest, time < previous.time - tolerance {
+        // Excerpts a paste joins with the author's text between them may come from different
+        // captures, in any order: a note.
+        let cut = hasBreaks ? context.excerptBreak(after: previous.event, upTo: index) : nil
         findings.append(
           context.finding(
             rule,
             "\(context.name(of: index)) at \(ValueReader.format(time)) s comes after "
               + "\(context.name(of: previous.event)) at \(ValueReader.format(previous.time)) s "
               + "(\(context.describe(event: previous.event))): events are delivered in order, so "
-              + "these were reordered, merged from two captures, or the clock went back",
+              + "these were reordered, merged from two captures, or the clock went back"
+              + (cut.map { "; \(context.describe($0)) parts the two: two captures" } ?? ""),
             event: index,
             related: RelatedLocation(
               event: previous.event, position: context.trace.events[previous.event].position,
-              message: "the later time")))
+              message: "the later time"), severity: cut == nil ? nil : .info))
       }
     }
     return findings

@@ -8,17 +8,25 @@ extension Engine {
     let findings = check(context)
     var notes: [InputNote] = []
     // A recording that stopped before any notification passes every rule: say so.
-    if trace.events.isEmpty {
-      notes.append(
-        InputNote(
-          "the trace holds no events: nothing was checked (a recording that stopped before "
-            + "the keyboard appeared, or a test double that posted nothing?)", at: nil))
-    }
+    if trace.events.isEmpty { notes.append(.nothingChecked) }
+    if let note = excerptsNote(trace) { notes.append(note) }
     if let note = unnamedNote(context) { notes.append(note) }
     if findings.contains(where: { $0.severity != .info }), let note = inferenceNote(context) {
       notes.append(note)
     }
     return (findings, notes)
+  }
+
+  /// A paste read as several excerpts: where the author's text parts them, and what that
+  /// changes.
+  private func excerptsNote(_ trace: Trace) -> InputNote? {
+    let breaks = trace.excerptBreaks
+    guard let first = breaks.first else { return nil }
+    let lines = breaks.map { "line \($0.position.line)" }.joinedText(separator: ", ")
+    return InputNote(
+      "read as \(breaks.count + 1) excerpts joined by the author's text (\(lines)): what spans "
+        + "a break (the order, frames, times) is reported as a note, since the paste may have "
+        + "cut what came between", at: first.position)
   }
 
   /// Payloads without a name: what was checked of them, what was not, and how to name them.

@@ -90,7 +90,9 @@ public struct Linter: Sendable {
   private func check(_ loaded: TraceLoader.Loaded, _ path: String) -> FileReport {
     var loaded = loaded
     TraceNameReading.read(&loaded, spec: engine.spec, vocabulary: vocabulary)
-    let (findings, notes) = engine.evaluate(loaded.trace)
+    var (findings, notes) = engine.evaluate(loaded.trace)
+    // A file whose reading failed already says why it holds nothing.
+    if !loaded.problems.isEmpty { notes.removeAll { $0.isNothingChecked } }
     var report = FileReport(
       path: path, events: loaded.trace.events.count, findings: findings,
       problems: loaded.problems)

@@ -117,6 +117,12 @@ struct TraceContext {
     return breaks.last { $0.event > earlier && $0.event <= later }
   }
 
+  /// The author's text at a break, for messages: `the author's text at line 44 ("Then I …")`.
+  func describe(_ cut: ExcerptBreak) -> String {
+    let text = cut.text.isEmpty ? "" : " (\(MessageText.quoted(cut.text)))"
+    return "the author's text at line \(cut.position.line)\(text)"
+  }
+
   /// The name of an event for messages.
   func name(of index: Int) -> String {
     guard index >= 0, index < trace.events.count else { return "the end of the trace" }

@@ -12,4 +12,12 @@ public struct InputNote: Sendable, Equatable {
     self.message = message
     self.position = position
   }
+
+  /// The note on a trace that holds no events.
+  static let nothingChecked = InputNote(
+    "the trace holds no events: nothing was checked (a recording that stopped before the "
+      + "keyboard appeared, or a test double that posted nothing?)", at: nil)
+
+  /// Whether this is the note on a trace that holds no events.
+  var isNothingChecked: Bool { self == .nothingChecked }
 }

@@ -117,9 +117,19 @@ struct GeometryEvaluation {
 
   private mutating func report(
     _ message: String, at event: Int, _ value: Value<some CustomStringConvertible>,
-    quirk: Int? = nil
+    quirk: Int? = nil, across cut: ExcerptBreak? = nil
   ) {
     let pointer = context.pointer(event: event, key: value.key)
+    // Two values the author's text parts may not follow each other: a note, not a finding.
+    if let cut {
+      findings.append(
+        context.finding(
+          rule,
+          message + "; \(context.describe(cut)) parts the two, and the paste may have cut what "
+            + "came between", event: event, pointer: pointer, position: position(value),
+          severity: .info))
+      return
+    }
     if let quirk {
       tally.add(
         context, rule, key: value.key, quirk: quirk, event: event, pointer: pointer,
@@ -182,12 +192,6 @@ struct GeometryEvaluation {
       // longer known to be the latest.
       if notification == TraceContext.unnamed { latest = nil }
       guard notification >= 0 else { continue }
-      // Nor is an announcement before the author's text that parts two excerpts.
-      if hasBreaks, let first = latest,
-        context.excerptBreak(after: first.event, upTo: event) != nil
-      {
-        latest = nil
-      }
       if relation.isFirst[notification] {
         latest = rect(event, relation.key).map { (event, $0) }
       } else if relation.isSecond[notification], let first = latest,
@@ -201,7 +205,8 @@ struct GeometryEvaluation {
             + (context.trace.origin.isCaptured
               ? " (in a capture a frame change the recorder missed may lie between them)"
               : " (the test double should post the same end frame in both)"),
-          at: event, value, quirk: relation.quirkForDevice(context))
+          at: event, value, quirk: relation.quirkForDevice(context),
+          across: hasBreaks ? context.excerptBreak(after: first.event, upTo: event) : nil)
       }
     }
   }
@@ -248,12 +253,6 @@ struct GeometryEvaluation {
         if let last = previous, unnamed[nextUnnamed] > last.event { previous = nil }
         nextUnnamed += 1
       }
-      // The paste cut what came between two excerpts: the keyboard may have moved.
-      if hasBreaks, let last = previous,
-        context.excerptBreak(after: last.event, upTo: episode.start) != nil
-      {
-        previous = nil
-      }
       if let (event, value) = Self.firstRect(
         in: range, relation, relation.key, notifications: context.notificationIndices,
         table: table),
@@ -270,7 +269,8 @@ struct GeometryEvaluation {
           "the \(sequences[episode.sequence].id) sequence starts with \(relation.key) "
             + "\(value.text) at \(describe(event)), but the \(sequences[last.sequence].id) "
             + "sequence before it left \(of) at \(last.value.text) (\(describe(last.event))); "
-            + "a sequence begins where the last one ended", at: event, value, quirk: quirk)
+            + "a sequence begins where the last one ended", at: event, value, quirk: quirk,
+          across: hasBreaks ? context.excerptBreak(after: last.event, upTo: event) : nil)
       }
       // A sequence that leaves no readable rectangle (an empty end frame of a cross-faded hide,
       // an order-only log) leaves the keyboard somewhere unknown: the next one is not compared
@@ -296,7 +296,12 @@ struct GeometryEvaluation {
     guard !Rect.close(last.width, next.width, tolerance) else { return false }
     let upright = { (frame: Rect) in frame.width >= frame.height }
     if upright(last), upright(next) {
-      guard Rect.close(last.x, 0, tolerance), Rect.close(next.x, 0, tolerance) else {
+      // A screen's long side is a third longer than its short one or more (4:3 on an iPad,
+      // 3:2 and longer on a phone): two widths closer than that are two devices, not a turn.
+      let (short, long) = (min(last.width, next.width), max(last.width, next.width))
+      guard Rect.close(last.x, 0, tolerance), Rect.close(next.x, 0, tolerance),
+        long >= short * 1.3
+      else {
         return false
       }
       return last.y >= next.width - tolerance && next.y >= last.width - tolerance
@@ -304,7 +309,8 @@ struct GeometryEvaluation {
     guard upright(last) != upright(next) else { return false }
     let (portrait, landscape) = upright(last) ? (last, next) : (next, last)
     let width = portrait.width
-    return Rect.close(portrait.x, 0, tolerance) && Rect.close(landscape.y, 0, tolerance)
+    return landscape.height >= width * 1.3 && Rect.close(portrait.x, 0, tolerance)
+      && Rect.close(landscape.y, 0, tolerance)
       && portrait.y >= landscape.height - tolerance
       && (landscape.x >= width - tolerance || landscape.x + landscape.width <= tolerance)
   }

@@ -316,15 +316,6 @@ extension LogImporter {
             + "(\(dialect.source)); their Objective-C types are not checked",
           at: events.first?.position))
     }
-    let breaks = excerptBreaks.filter { $0.event < events.count }
-    if let first = breaks.first {
-      let lines = breaks.map { "line \($0.position.line)" }.joinedText(separator: ", ")
-      notes.append(
-        InputNote(
-          "read as \(breaks.count + 1) excerpts joined by the author's text (\(lines)): frames "
-            + "and times are compared only within an excerpt, and the notifications after a "
-            + "break may start again where the paste cut what came between", at: first.position))
-    }
     return notes
   }
 }

@@ -102,13 +102,8 @@ struct LogImporter {
   var names = NamesRead()
   /// Whether the last structure found ran past the window (it is read in the next one).
   private var runsPastWindow = false
-  /// The author's paragraphs between notifications, found so far (see ``ExcerptBreak``); one
-  /// at the end, with no event after it, is dropped when the trace is made.
-  var excerptBreaks: [ExcerptBreak] = []
-  /// The number of events read when the last blank line came, and when the last line of
-  /// prose did (with the line): a break needs both between the same two events.
-  private var blankAfter = -1
-  private var proseAfter: (events: Int, text: String, position: SourcePosition)?
+  /// Where the paste joins excerpts with the author's text.
+  var excerpts = ExcerptBreakFinder()
   /// In a log where nothing has been read yet, the first of the spec's keys it mentions, and
   /// where: what the error says when nothing is ever read.
   private var firstKeyMention: (key: String, position: SourcePosition)?
@@ -156,7 +151,15 @@ struct LogImporter {
           + "payload with the spec's keys \(expected)", at: nil)
     }
     var trace = Trace(events: importer.events)
-    trace.excerptBreaks = importer.excerptBreaks.filter { $0.event < importer.events.count }
+    // Text between two entries logged within a second of each other annotates one capture.
+    let events = importer.events
+    trace.excerptBreaks = importer.excerpts.breaks.filter { cut in
+      guard cut.event < events.count else { return false }
+      guard let before = events[cut.event - 1].time, let after = events[cut.event].time else {
+        return true
+      }
+      return !(0..<1).contains(after - before)
+    }
     trace.observed =
       options.observed
       ?? Set(importer.events.compactMap { $0.name?.text })
@@ -265,17 +268,18 @@ struct LogImporter {
       let start = max(resume, range.lowerBound)
       if start <= text.contentStart(ofLine: line) {
         if text.isBlank(line: line) {
-          blankAfter = events.count
-          noteBreak()
+          excerpts.blank(text.firstLine + line, events: events.count)
           line += 1
           continue
         }
         if readNameOnly(line) {
+          excerpts.read(text.firstLine + line)
           line += 1
           continue
         }
       }
       if let next = readStructure(from: start, line: line) {
+        excerpts.read(text.firstLine + line)
         numberSettledPayloads()
         resume = next
         line = text.lineIndex(of: next)
@@ -289,63 +293,18 @@ struct LogImporter {
       // A line with text but nothing read: whatever was pending is no longer right before.
       if start <= text.contentStart(ofLine: line) {
         pending = nil
-        noteProse(line)
+        excerpts.unread(text.firstLine + line, events: events.count) {
+          guard !text.startsEntry(line) else { return nil }
+          let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
+          return (
+            Substring(String(decoding: text.bytes[content], as: UTF8.self)),
+            text.position(of: content.lowerBound)
+          )
+        }
       }
       line += 1
     }
     return text.endsLog ? nil : Stop(line: line, resume: text.bytes.count)
-  }
-
-  /// Notes line `line`, which held nothing read, as the author's prose when it is: no log
-  /// entry (no timestamp prefix), a sentence (``isProse(_:)``) that names no notification,
-  /// after a notification.
-  private mutating func noteProse(_ line: Int) {
-    guard !events.isEmpty, proseAfter?.events != events.count, !text.startsEntry(line) else {
-      return
-    }
-    let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
-    guard Self.words(in: text.bytes[content], upTo: 5) >= 5 else { return }
-    let written = String(decoding: text.bytes[content], as: UTF8.self)
-    // A line naming a notification labels the payload after it (`# <name>, pasted from a
-    // shell session`).
-    guard Self.isProse(written), vocabulary.firstNameMention(in: text.bytes[content]) == nil
-    else { return }
-    var shown = Substring(written)
-    if written.count > 60 {
-      // Cut at the last blank within sixty characters, so no word is halved.
-      let head = written.prefix(60)
-      shown = head[..<(head.lastIndex(of: " ") ?? head.endIndex)] + "…"
-    }
-    proseAfter = (events.count, String(shown), text.position(of: content.lowerBound))
-    noteBreak()
-  }
-
-  /// Whether a line reads as a sentence the author wrote, not as a tool's output (a debugger's
-  /// `* thread #1, queue = …`, `Process 812 resuming`): five words or more of lower-case
-  /// letters alone (trailing punctuation aside), or eight letters of a script written without
-  /// spaces, and no `=`.
-  static func isProse(_ line: String) -> Bool {
-    guard !line.contains("=") else { return false }
-    var words = 0
-    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      let body = word.drop { $0 == "(" || $0 == "\"" }.reversed().drop {
-        $0 == "," || $0 == "." || $0 == ":" || $0 == ";" || $0 == ")" || $0 == "\"" || $0 == "?"
-          || $0 == "!"
-      }
-      if !body.isEmpty, body.allSatisfy({ $0.isLetter && $0.isLowercase }) { words += 1 }
-      if words >= 5 { return true }
-    }
-    return line.unicodeScalars.count { $0.properties.isIdeographic } >= 8
-  }
-
-  /// Records a break once a paragraph of prose and a blank line both came after the last
-  /// notification read.
-  private mutating func noteBreak() {
-    guard let prose = proseAfter, prose.events == events.count, blankAfter == events.count,
-      excerptBreaks.last?.event != events.count
-    else { return }
-    excerptBreaks.append(
-      ExcerptBreak(event: prose.events, text: prose.text, position: prose.position))
   }
 
   /// Whether the parser's last reading ran to the last line of a window that does not end the

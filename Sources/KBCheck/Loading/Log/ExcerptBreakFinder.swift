@@ -1,0 +1,135 @@
+/// Finds where a pasted log joins excerpts with the author's own text (see ``ExcerptBreak``),
+/// from the lines the importer reads, in order.
+///
+/// The author's text is a paragraph between two notifications: lines the importer read nothing
+/// from, with a blank line (or a Markdown fence, which cleaning blanks) right before and right
+/// after them, each line reading as a person's words, not a tool's (``isAuthorLine(_:)``), and
+/// one of them a sentence (``isSentence(_:)``), or the paragraph one heading line
+/// (``isHeading(_:)``). A tool's lines that follow a payload directly (an app's `print` after
+/// each notification), debugger and system messages, and log entries are none of these, so a
+/// single capture is not parted by them.
+struct ExcerptBreakFinder {
+  /// The breaks found so far, in order.
+  private(set) var breaks: [ExcerptBreak] = []
+  /// The paragraph being read, if any: after how many events it began, its first line and
+  /// place, and what its lines were.
+  private var paragraph: Paragraph?
+  /// The index in the log of the last line seen (a window of the log starts a line early, so
+  /// a line may be offered twice), and whether it was blank.
+  private var lastLine = -1
+  private var lastBlank = false
+
+  private struct Paragraph {
+    var events: Int
+    var text: String
+    var position: SourcePosition
+    var lines = 1
+    var byAuthor: Bool
+    var sentence: Bool
+    var heading: Bool
+  }
+
+  /// The longest first line a break keeps of the author's text.
+  static let kept = 200
+
+  /// A blank line (or a fence) at line `line` of the log, after `events` events: it ends a
+  /// paragraph, which is a break when it is the author's text after a notification.
+  mutating func blank(_ line: Int, events: Int) {
+    guard line > lastLine else { return }
+    lastLine = line
+    if let paragraph, paragraph.events == events, events > 0, paragraph.byAuthor,
+      paragraph.sentence || (paragraph.lines == 1 && paragraph.heading),
+      breaks.last?.event != events
+    {
+      breaks.append(
+        ExcerptBreak(event: events, text: paragraph.text, position: paragraph.position))
+    }
+    paragraph = nil
+    lastBlank = true
+  }
+
+  /// A line the importer read nothing from, after `events` events; `written` gives its text
+  /// and place, or nil when it is a log entry (a timestamp prefix), which no author writes.
+  mutating func unread(
+    _ line: Int, events: Int, _ written: () -> (text: Substring, position: SourcePosition)?
+  ) {
+    guard line > lastLine else { return }
+    lastLine = line
+    defer { lastBlank = false }
+    let found = written()
+    let text = found.map { String($0.text) } ?? ""
+    let byAuthor = found != nil && Self.isAuthorLine(text)
+    if var current = paragraph, current.events == events {
+      current.lines += 1
+      current.byAuthor = current.byAuthor && byAuthor
+      current.sentence = current.sentence || (byAuthor && Self.isSentence(text))
+      paragraph = current
+      return
+    }
+    // A paragraph starts after a blank line; text right after a notification or a log entry
+    // belongs to them.
+    paragraph = Paragraph(
+      events: events, text: String(text.prefix(Self.kept)), position: found?.position ?? .start,
+      byAuthor: lastBlank && byAuthor, sentence: byAuthor && Self.isSentence(text),
+      heading: byAuthor && Self.isHeading(text))
+  }
+
+  /// A line the importer read something from (a notification, a name, a structure).
+  mutating func read(_ line: Int) {
+    lastLine = max(lastLine, line)
+    paragraph = nil
+    lastBlank = false
+  }
+
+  /// Whether a line reads as a person's words: it starts with a letter (after Markdown's `#`,
+  /// `*` and `_`, or a step's number, `2.`) and holds none of what tools print: `=`,
+  /// brackets, `0x` addresses, absolute paths, or a diagnostic's `warning:` or `error:` first.
+  static func isAuthorLine(_ line: String) -> Bool {
+    var body = Substring(line).drop { $0 == "#" || $0 == "*" || $0 == "_" || $0 == " " }
+    if let first = body.first, first.isNumber {
+      let number = body.prefix { $0.isNumber }
+      guard body.dropFirst(number.count).first == "." else { return false }
+      body = body.dropFirst(number.count + 1).drop { $0 == " " }
+    }
+    guard let first = body.first, first.isLetter else { return false }
+    if body.contains(where: { "=[]<>{}|\\".contains($0) }) || body.contains("0x") { return false }
+    let words = body.split(separator: " ")
+    if let lead = words.first?.lowercased(),
+      ["warning:", "error:", "note:", "fatal:", "debug:", "info:"].contains(lead)
+    {
+      return false
+    }
+    return !words.contains { $0.hasPrefix("/") }
+  }
+
+  /// Whether a line is a sentence: five words of lower-case letters or more (trailing
+  /// punctuation aside), or eight letters of a script other than Latin (Chinese, Japanese and
+  /// Korean write sentences with few spaces or none).
+  static func isSentence(_ line: String) -> Bool {
+    var words = 0
+    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      let body = word.drop { $0 == "(" || $0 == "\"" }.reversed().drop {
+        ",.:;)\"?!".contains($0)
+      }
+      if !body.isEmpty, body.allSatisfy({ $0.isLetter && $0.isLowercase }) { words += 1 }
+      if words >= 5 { return true }
+    }
+    return line.unicodeScalars.count { !$0.isASCII && $0.properties.isAlphabetic } >= 8
+  }
+
+  /// Whether a line is a heading the author put before a capture: at most eight words, ending
+  /// with `:` (`After:`, `**After:**` once cleaning blanked the bold, `iPhone XR (iOS 12):`,
+  /// `2. Compose sheet, swipe down:`) or set as a Markdown heading (`## Second capture`).
+  /// Its first word has a capital, as a title's does, not as a sentence's continuation
+  /// (`and for the hide:`).
+  static func isHeading(_ line: String) -> Bool {
+    let words = line.split(separator: " ")
+    guard let last = words.last, words.count <= 8 else { return false }
+    if line.hasPrefix("#") { return true }
+    // The first word has a capital (`After`, `iPhone`), or is in a script without case.
+    guard let first = words.first(where: { $0.contains(where: \.isLetter) }),
+      first.contains(where: { $0.isLetter && !$0.isLowercase })
+    else { return false }
+    return last.hasSuffix(":")
+  }
+}
