@@ -54,6 +54,10 @@ import Testing
     #expect(
       report.findings.dropFirst().allSatisfy { $0.message.contains("the author's text at line") })
     #expect(
+      report.findings.first?.message.contains(
+        "ends with the keyboard hidden, where UIKeyboardWillShowNotification would come next")
+        == true)
+    #expect(
       report.findings.first?.message.contains("in one unbroken capture this would be an error")
         == true)
     // The same events as one capture: the DidShow after the hide, the Did frame that its

@@ -70,11 +70,16 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
     var left = ""
     if let sequence = restart.sequence {
       left =
-        " (the excerpt before it ends inside the "
-        + "\(context.spec.spec.sequences[sequence].id) sequence)"
+        "the excerpt before it ends inside the "
+        + "\(context.spec.spec.sequences[sequence].id) sequence"
     } else if let state = restart.state {
-      left = " (the excerpt before it ends with the \(context.spec.spec.subject) \(state))"
+      left = "the excerpt before it ends with the \(context.spec.spec.subject) \(state)"
     }
+    if !restart.expected.isEmpty {
+      left +=
+        (left.isEmpty ? "" : ", ") + "where \(MessageText.list(restart.expected)) would come next"
+    }
+    if !left.isEmpty { left = " (\(left))" }
     return context.finding(
       rule,
       "\(text ?? "a break in the paste") parts two excerpts: \(context.name(of: restart.event)) "

@@ -75,6 +75,8 @@ struct SequenceRun: Sendable {
     var state: String?
     /// The sequence the excerpt before it left open, if any (its index in the spec).
     var sequence: Int?
+    /// What the excerpt before it would have accepted next.
+    var expected: [String] = []
   }
 
   var episodes: [Episode] = []

@@ -29,6 +29,8 @@ struct SequenceRunner {
   /// capture that starts inside a sequence, so a paste whose excerpts continue each other is
   /// read as one capture, and far less than an error.
   static let restartCost: Int32 = 3
+  /// What the excerpt before each break accepted next, by the first event after it.
+  private var expectedAtBreak: [Int32: [String]] = [:]
   /// The notifications' names, by symbol.
   let names: [String]
   /// The keyboard states' names, by index.
@@ -161,6 +163,7 @@ struct SequenceRunner {
     }
     let from = set.paths[best]
     let keyboard = stepper.automaton.keyboardStateOf[Int(set.states[best])]
+    expectedAtBreak[symbols[index].event] = stepper.expectedSymbols(set).map { names[Int($0)] }
     let fresh = stepper.initial(
       next: symbols[index].event, last: previous,
       after: .restart(event: symbols[index].event, state: keyboard, sequence: from.sequence),
@@ -233,7 +236,7 @@ struct SequenceRunner {
         result.restarts.append(
           .init(
             event: Int(event), state: state >= 0 ? states[Int(state)] : nil,
-            sequence: sequence >= 0 ? Int(sequence) : nil))
+            sequence: sequence >= 0 ? Int(sequence) : nil, expected: expectedAtBreak[event] ?? []))
       case .quirk(let quirk, let event, let sequence):
         guard event < eventCount else { continue }
         result.quirks.append(
