@@ -137,6 +137,10 @@ import Testing
       "warning: Unable to read symbols for /Developer/Platforms/iPhoneOS.platform/DeviceSupport",
       "2024-03-02 10:11:16.500 Df MyApp[812:1a2b3c] the input bar is hidden and the list keeps its inset",
       "the frames follow",
+      // An app's or the system's message between blank lines: neither personal nor an opening.
+      "Keyboard will show, so the input bar moves up by 336 points and the table scrolls.",
+      "Snapshotting a view that has not been rendered results in an empty snapshot.",
+      "Process 812 resuming\nkeyboard will hide, restoring the content inset of the table view",
     ])
   func otherLinesAreNoBreak(_ line: String) throws {
     let text = Self.showPair("\n\(line)\n")
@@ -146,11 +150,12 @@ import Testing
   }
 
   @Test(
-    "the author's sentence, heading or words in another script, in a paragraph, is a break",
+    "the author's heading, or sentence as the author or opening a capture, in a paragraph, breaks",
     arguments: [
       "Then the app gets UIKeyboardDidShowNotification again, which it should not:",
       "**After:**", "iPhone XR (iOS 12):", "2. Compose sheet, swipe down:", "## Second capture",
-      "第二次弹出键盘时收到的通知如下", "キーボードを閉じたときのログです",
+      "第二次弹出键盘时收到的通知如下：", "キーボードを閉じたときのログです：",
+      "With the software keyboard, on device rotation, we get a storm of hide/show/resize.",
     ])
   func authorsParagraphsBreak(_ line: String) throws {
     let result = try LogImporter.importLog(Array(Self.showPair("\n\(line)\n").utf8))

@@ -21,7 +21,7 @@ extension Engine {
   /// changes.
   private func excerptsNote(_ trace: Trace) -> InputNote? {
     let breaks = trace.excerptBreaks
-    guard let first = breaks.first else { return nil }
+    guard let first = breaks.first, trace.origin.isCaptured else { return nil }
     let lines = breaks.map { "line \($0.position.line)" }.joinedText(separator: ", ")
     return InputNote(
       "read as \(breaks.count + 1) excerpts joined by the author's text (\(lines)): what spans "

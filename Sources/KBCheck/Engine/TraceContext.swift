@@ -113,7 +113,7 @@ struct TraceContext {
   /// if any (the last such): what lies between them was cut from the paste.
   func excerptBreak(after earlier: Int, upTo later: Int) -> ExcerptBreak? {
     let breaks = trace.excerptBreaks
-    guard !breaks.isEmpty else { return nil }
+    guard !breaks.isEmpty, trace.origin.isCaptured else { return nil }
     return breaks.last { $0.event > earlier && $0.event <= later }
   }
 

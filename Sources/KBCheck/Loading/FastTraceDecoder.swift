@@ -179,10 +179,11 @@ enum FastTraceDecoder {
           bit = 32
           // The author's text or true; anything else is the general decoder's error to give.
           switch genericValue()?.kind {
-          case .string(let text):
+          case .string(let text) where index > 0:
             excerptBreaks.append(ExcerptBreak(event: index, text: text, position: key.position))
-          case .bool(true):
+          case .bool(true) where index > 0:
             excerptBreaks.append(ExcerptBreak(event: index, text: "", position: key.position))
+          case .string, .bool(true): break
           case .bool(false), .null: break
           default: return false
           }

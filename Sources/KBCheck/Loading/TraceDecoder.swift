@@ -42,7 +42,10 @@ enum TraceDecoder {
     trace.events.reserveCapacity(list.count)
     for (index, event) in list.enumerated() {
       trace.events.append(try decodeEvent(event, index: index))
-      if let excerpt = try excerptBreak(event, index: index) { trace.excerptBreaks.append(excerpt) }
+      // A break before the first event parts nothing.
+      if let excerpt = try excerptBreak(event, index: index), index > 0 {
+        trace.excerptBreaks.append(excerpt)
+      }
     }
     trace.extensions = root.unknownMembers(known: TraceField.document.map(\.text))
     return trace

@@ -249,6 +249,13 @@ struct GeometryEvaluation {
       // A sequence the repair completed may have no event of its own.
       guard episode.start <= episode.end else { continue }
       let range = episode.start...episode.end
+      // Where the run started again after the author's text, the excerpt before was cut
+      // where the keyboard was: nothing to compare with.
+      if hasBreaks, let last = previous,
+        run.restarts.contains(where: { $0.event > last.event && $0.event <= episode.start })
+      {
+        previous = nil
+      }
       while nextUnnamed < unnamed.count, unnamed[nextUnnamed] < episode.start {
         if let last = previous, unnamed[nextUnnamed] > last.event { previous = nil }
         nextUnnamed += 1

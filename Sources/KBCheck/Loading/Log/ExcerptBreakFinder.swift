@@ -3,11 +3,12 @@
 ///
 /// The author's text is a paragraph between two notifications: lines the importer read nothing
 /// from, with a blank line (or a Markdown fence, which cleaning blanks) right before and right
-/// after them, each line reading as a person's words, not a tool's (``isAuthorLine(_:)``), and
-/// one of them a sentence (``isSentence(_:)``), or the paragraph one heading line
-/// (``isHeading(_:)``). A tool's lines that follow a payload directly (an app's `print` after
-/// each notification), debugger and system messages, and log entries are none of these, so a
-/// single capture is not parted by them.
+/// after them, each line reading as a person's words, not a tool's (``isAuthorLine(_:)``). It is
+/// one heading line (``isHeading(_:)``), or holds a sentence (``isSentence(_:)``) that speaks as
+/// the author (``isPersonal(_:)``) or ends introducing what follows (``introduces(_:)``). A
+/// tool's lines that follow a payload directly (an app's `print` after each notification),
+/// debugger and system messages, an app's message between blank lines, and log entries are
+/// none of these, so a single capture is not parted by them.
 struct ExcerptBreakFinder {
   /// The breaks found so far, in order.
   private(set) var breaks: [ExcerptBreak] = []
@@ -27,6 +28,17 @@ struct ExcerptBreakFinder {
     var byAuthor: Bool
     var sentence: Bool
     var heading: Bool
+    /// Whether a line speaks as the author (`I`, `we`), and whether the last one ends with a
+    /// colon, introducing what follows.
+    var personal: Bool
+    var introduces: Bool
+
+    /// Whether the paragraph is the author's text between two captures: a person's words, a
+    /// sentence or a heading, that speaks as the author or introduces the next capture. An
+    /// app's or the system's message between blank lines does neither.
+    var isBreak: Bool {
+      byAuthor && (heading && lines == 1 || sentence && (personal || introduces))
+    }
   }
 
   /// The longest first line a break keeps of the author's text.
@@ -37,8 +49,7 @@ struct ExcerptBreakFinder {
   mutating func blank(_ line: Int, events: Int) {
     guard line > lastLine else { return }
     lastLine = line
-    if let paragraph, paragraph.events == events, events > 0, paragraph.byAuthor,
-      paragraph.sentence || (paragraph.lines == 1 && paragraph.heading),
+    if let paragraph, paragraph.events == events, events > 0, paragraph.isBreak,
       breaks.last?.event != events
     {
       breaks.append(
@@ -63,15 +74,41 @@ struct ExcerptBreakFinder {
       current.lines += 1
       current.byAuthor = current.byAuthor && byAuthor
       current.sentence = current.sentence || (byAuthor && Self.isSentence(text))
+      current.personal = current.personal || Self.isPersonal(text)
+      current.introduces = Self.introduces(text)
       paragraph = current
       return
     }
     // A paragraph starts after a blank line; text right after a notification or a log entry
     // belongs to them.
     paragraph = Paragraph(
-      events: events, text: String(text.prefix(Self.kept)), position: found?.position ?? .start,
+      events: events, text: Self.shown(text), position: found?.position ?? .start,
       byAuthor: lastBlank && byAuthor, sentence: byAuthor && Self.isSentence(text),
-      heading: byAuthor && Self.isHeading(text))
+      heading: byAuthor && Self.isHeading(text), personal: Self.isPersonal(text),
+      introduces: Self.introduces(text))
+  }
+
+  /// The first line as a break keeps it: the blanks cleaning left (bold marks, backticks)
+  /// closed up, at most ``kept`` characters.
+  private static func shown(_ text: String) -> String {
+    String(text.split(separator: " ").map(String.init).joinedText(separator: " ").prefix(kept))
+  }
+
+  /// Whether a line speaks as its author: `I`, `we`, `my`, `our` (or Chinese 我, Japanese 私
+  /// and 僕, Korean 저는 and 제가), as bug reports do and apps' and the system's messages do not.
+  static func isPersonal(_ line: String) -> Bool {
+    let words = line.split { !($0.isLetter || $0 == "'") }.map { $0.lowercased() }
+    let english: Set<String> = [
+      "i", "i'm", "i've", "we", "we're", "we've", "my", "our", "me", "us",
+    ]
+    if words.contains(where: english.contains) { return true }
+    return ["我", "私", "僕", "저는", "제가"].contains { line.contains($0) }
+  }
+
+  /// Whether a line ends with a colon (`:` or the full-width `：`), introducing what follows.
+  static func introduces(_ line: String) -> Bool {
+    guard let last = line.last(where: { $0 != " " }) else { return false }
+    return last == ":" || last == "："
   }
 
   /// A line the importer read something from (a notification, a name, a structure).
