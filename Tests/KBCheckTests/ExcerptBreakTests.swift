@@ -195,4 +195,54 @@ import Testing
     #expect(report.error?.message.contains("\"excerptStart\" of event 0") == true)
     #expect(report.error?.position?.line == 2)
   }
+
+  /// A JSON trace of `events` (`name`, begin frame, end frame; `excerptStart` before the one at
+  /// `cut`), from a device or a test double.
+  static func trace(
+    _ events: [(String, [Double], [Double])], cut: Int?, source: String = "device"
+  ) -> [UInt8] {
+    let rendered = events.enumerated().map { index, event in
+      let mark = index == cut ? #", "excerptStart": "Then I tap the field again:""# : ""
+      return #"{"name": "UIKeyboard\#(event.0)Notification", "userInfo": {"#
+        + #""UIKeyboardFrameBeginUserInfoKey": {"type": "CGRect", "value": \#(event.1)}, "#
+        + #""UIKeyboardFrameEndUserInfoKey": {"type": "CGRect", "value": \#(event.2)}}\#(mark)}"#
+    }
+    let text =
+      #"{"format": "keyboard-trace/1", "source": "\#(source)", "device": {"osVersion": "17.0"}, "#
+      + #""observed": ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "#
+      + #""UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"], "#
+      + #""events": ["# + rendered.joined(separator: ", ") + "]}"
+    return Array(text.utf8)
+  }
+
+  static let down: [Double] = [0, 852, 393, 336]
+  static let up: [Double] = [0, 516, 393, 336]
+
+  @Test("after a cut where the order starts again, frames are not compared across it")
+  func noContinuityAcrossARestart() throws {
+    // A show and hide, a WillShow whose DidShow the paste cut, then a hide from the top.
+    let events = [
+      ("WillShow", Self.down, Self.up), ("DidShow", Self.down, Self.up),
+      ("WillHide", Self.up, Self.down), ("DidHide", Self.up, Self.down),
+      ("WillShow", Self.down, Self.up), ("WillHide", Self.up, Self.down),
+      ("DidHide", Self.up, Self.down),
+    ]
+    let report = Self.lint(Self.trace(events, cut: 5), path: "cut.json")
+    let order = report.findings.filter { $0.ruleId != "missing-key" }
+    #expect(Check.summary(order) == ["info sequence-order @5"], "\(order.map(\.message))")
+  }
+
+  @Test("a test double's trace is no paste, and a mark on its first event parts nothing")
+  func breaksThatMeanNothing() throws {
+    let events = [
+      ("WillShow", Self.down, Self.up), ("DidShow", Self.down, Self.up),
+      ("WillHide", Self.up, Self.down), ("DidHide", Self.up, Self.down),
+      ("DidShow", Self.down, Self.up),
+    ]
+    let double = Self.lint(Self.trace(events, cut: 4, source: "synthetic"), path: "double.json")
+    #expect(Check.summary(double.findings, rule: "sequence-order") == ["error sequence-order @4"])
+    #expect(!double.notes.contains { $0.message.hasPrefix("read as") })
+    let first = Self.lint(Self.trace(Array(events.prefix(2)), cut: 0), path: "first.json")
+    #expect(!first.notes.contains { $0.message.hasPrefix("read as") })
+  }
 }
