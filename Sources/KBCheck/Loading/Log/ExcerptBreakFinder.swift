@@ -67,12 +67,17 @@ struct ExcerptBreakFinder {
     guard line > lastLine else { return }
     lastLine = line
     defer { lastBlank = false }
-    let found = written()
-    let text = found.map { String($0.text) } ?? ""
-    let byAuthor = found != nil && Self.isAuthorLine(text)
+    // Only a block that follows a blank line, and goes on reading as the author's, can be a
+    // paragraph: every other unread line (most are a log's own entries) costs a comparison.
     if var current = paragraph, current.events == events {
+      guard current.byAuthor, let found = written() else {
+        paragraph?.byAuthor = false
+        return
+      }
+      let text = String(found.text)
+      let byAuthor = Self.isAuthorLine(text)
       current.lines += 1
-      current.byAuthor = current.byAuthor && byAuthor
+      current.byAuthor = byAuthor
       current.sentence = current.sentence || (byAuthor && Self.isSentence(text))
       current.personal = current.personal || Self.isPersonal(text)
       current.introduces = Self.introduces(text)
@@ -81,11 +86,18 @@ struct ExcerptBreakFinder {
     }
     // A paragraph starts after a blank line; text right after a notification or a log entry
     // belongs to them.
+    guard lastBlank, events > 0, let found = written(), case let text = String(found.text),
+      Self.isAuthorLine(text)
+    else {
+      paragraph = Paragraph(
+        events: events, text: "", position: .start, byAuthor: false, sentence: false,
+        heading: false, personal: false, introduces: false)
+      return
+    }
     paragraph = Paragraph(
-      events: events, text: Self.shown(text), position: found?.position ?? .start,
-      byAuthor: lastBlank && byAuthor, sentence: byAuthor && Self.isSentence(text),
-      heading: byAuthor && Self.isHeading(text), personal: Self.isPersonal(text),
-      introduces: Self.introduces(text))
+      events: events, text: Self.shown(text), position: found.position, byAuthor: true,
+      sentence: Self.isSentence(text), heading: Self.isHeading(text),
+      personal: Self.isPersonal(text), introduces: Self.introduces(text))
   }
 
   /// The first line as a break keeps it: the blanks cleaning left (bold marks, backticks)
