@@ -69,7 +69,7 @@ import Testing
       error: expected.values.filter { $0 == .error }.count
     )
     let line =
-      "; \(counts.ok) ok, \(counts.findings) with findings, \(counts.error) could not be checked"
+      "; \(counts.ok) ok, \(counts.findings) with findings, \(counts.error) could not be read in full"
 
     // JSON: each input once, with its status; the summary's counts add up.
     let json = try #require(Self.object(try workspace.read("r.json")))

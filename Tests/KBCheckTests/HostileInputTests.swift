@@ -212,7 +212,7 @@ import Testing
     #expect(run.output.contains("good.json:"), "\(label): the good file was not reported")
     #expect(run.output.contains("kbcheck: 2 files"), "\(label): \(run.output)")
     #expect(
-      run.output.contains("; 0 ok, 1 with findings, 1 could not be checked\n"),
+      run.output.contains("; 0 ok, 1 with findings, 1 could not be read in full\n"),
       "\(label): \(run.output)")
   }
 
@@ -662,10 +662,10 @@ import Testing
     let workspace = try Workspace()
     try Data(bytes).write(to: workspace.url.appendingPathComponent("x.json"))
     let run = try Self.run(["lint", "x.json"], in: workspace.url)
-    // Read and checked: whatever the rules say about a lone WillShow, not "could not be checked".
+    // Read and checked: whatever the rules say about a lone WillShow, not "could not be read in full".
     #expect(run.status != 2, "\(run.output)")
     #expect(run.output.contains("kbcheck: 1 file (1 event)"))
-    #expect(!run.output.contains("could not be checked"))
+    #expect(!run.output.contains("could not be read in full"))
     // Unterminated, it is an error at the string's start.
     #expect {
       try TraceLoader.load(
@@ -747,7 +747,8 @@ import Testing
     }
     #expect(Self.errorLines(run.output, path: "traces/gone.json").count == 1, "\(run.output)")
     #expect(run.output.contains("kbcheck: 4 files (10 events)"), "\(run.output)")
-    #expect(run.output.contains("; 1 ok, 0 with findings, 3 could not be checked"), "\(run.output)")
+    #expect(
+      run.output.contains("; 1 ok, 0 with findings, 3 could not be read in full"), "\(run.output)")
     let direct = try Self.run(["lint", "traces/a.json"], in: workspace.url)
     #expect(direct.status == 2)
     #expect(direct.output.contains("traces/a.json:1:1: error: is a symbolic link that loops"))

@@ -18,7 +18,7 @@ struct FailPolicy: Sendable, Equatable {
     if summary.unreadable > 0 {
       return (
         .failure,
-        "\(summary.unreadable) input\(summary.unreadable == 1 ? "" : "s") could not be checked"
+        "\(summary.unreadable) input\(summary.unreadable == 1 ? "" : "s") could not be read in full"
       )
     }
     let failing =

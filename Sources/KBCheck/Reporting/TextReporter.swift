@@ -49,7 +49,7 @@ enum TextReporter {
   }
 
   /// One line: what was checked and what was found; for a batch, also how many inputs were
-  /// ok, had findings or could not be checked (which add up to the number of inputs, so a
+  /// ok, had findings or could not be read in full (which add up to the number of inputs, so a
   /// file the run did not read cannot go unnoticed).
   static func summaryLine(_ summary: Report.Summary) -> String {
     var line =
@@ -59,9 +59,9 @@ enum TextReporter {
     if summary.files > 1 {
       line +=
         "; \(summary.ok) ok, \(summary.withFindings) with findings, "
-        + "\(summary.unreadable) could not be checked"
+        + "\(summary.unreadable) could not be read in full"
     } else if summary.unreadable > 0 {
-      line += "; \(plural(summary.unreadable, "file")) could not be checked"
+      line += "; \(plural(summary.unreadable, "file")) could not be read in full"
     }
     // The input's notes print as `note:` lines too; counted apart, "0 notes" after them
     // read as a contradiction.

@@ -46,7 +46,7 @@ enum HTMLReporter {
     html += "<tr><th>files</th><th class=\"n\">\(summary.files)</th></tr>"
     for (label, count) in [
       ("ok", summary.ok), ("with findings", summary.withFindings),
-      ("could not be checked", summary.unreadable),
+      ("could not be read in full", summary.unreadable),
     ] {
       html += "<tr><td>\(label)</td><td class=\"n\">\(count)</td></tr>"
     }
