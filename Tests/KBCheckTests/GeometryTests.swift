@@ -139,7 +139,8 @@ import Testing
     "continues without a screen: a rotation's two off-screen frames are read from their sizes")
   func continuityAcrossARotationWithoutAScreen() throws {
     let relations =
-      #"{ "relation": "continues", "key": "From", "of": "To", "spansScreenWidth": true }"#
+      #"{ "relation": "continues", "key": "From", "of": "To", "spansScreenWidth": true, "#
+      + #""screenAspect": 1.3 }"#
     /// Shown, hidden by frames `hidden`, then shown again from `from` to `to`.
     func turned(_ hidden: [Double], _ from: [Double], _ to: [Double]) throws -> [String] {
       let events = [
@@ -241,6 +242,10 @@ import Testing
       (
         #"{ "relation": "hidden", "key": "To", "in": ["Close"], "visibleAtMost": 5 }"#,
         "only a \"visible\" relation with a quirk"
+      ),
+      (
+        #"{ "relation": "continues", "key": "From", "of": "To", "screenAspect": 1.3 }"#,
+        "only a \"continues\" relation with \"spansScreenWidth\""
       ),
       (
         #"{ "relation": "hidden", "key": "To", "in": ["Close"], "tolerance": "1" }"#,

@@ -1503,6 +1503,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: 80.0,
                 spansScreenWidth: true,
+                screenAspect: nil,
                 position: SourcePosition(line: 846, column: 9)
               ),
               GeometryRelation(
@@ -1523,6 +1524,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
+                screenAspect: nil,
                 position: SourcePosition(line: 848, column: 9)
               ),
               GeometryRelation(
@@ -1543,6 +1545,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
+                screenAspect: nil,
                 position: SourcePosition(line: 850, column: 9)
               ),
             ]
@@ -1595,6 +1598,7 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
+                screenAspect: nil,
                 position: SourcePosition(line: 872, column: 9)
               ),
             ]
@@ -1636,7 +1640,8 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: true,
-                position: SourcePosition(line: 900, column: 9)
+                screenAspect: 1.3,
+                position: SourcePosition(line: 901, column: 9)
               ),
             ]
           )),
@@ -1649,13 +1654,14 @@ extension BuiltInSpec {
             "A modal presentation may start the keyboard a whole screen lower (facts section 7, Q14).",
             "A docked keyboard spans the screen's width as the interface is oriented, so a frame as wide as the screen is tall was measured in landscape (spansScreenWidth; https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard, https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey: 'The frame rectangle reflects the current orientation of the device').",
             "Without the screen (a captured log says none) a rotation is read from the two frames: from iOS 8 each is in its orientation's coordinates and spans the screen's width, so the hide's end frame lies as low as the show's frame is wide and the show's begin frame as low as the hide's is wide, both below one screen turned (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; facts section 3, seed 004: a rotation is the hide sequence then the show sequence); before iOS 8 frames are in the portrait screen's coordinates, where a landscape keyboard is as tall as the screen and off its side (facts Q15, seed 002; the Omni Group's 2012 iOS 5 iPad capture: {{-352, 0}, {352, 1024}}).",
+            "Every iPhone and iPad screen's long side is at least 1.3 times its short one (screenAspect): 4:3 on the iPads (1024 x 768 points), 3:2 on the first iPhones (480 x 320) and longer since (Apple Human Interface Guidelines, Layout, device screen sizes: https://developer.apple.com/design/human-interface-guidelines/layout); two widths closer than that (375 and 414) are two devices' captures, not a rotation.",
             "Nothing is posted while the user drags the keyboard down (keyboardDismissMode .interactive, https://github.com/lionheart/openradar-mirror/issues/4307): the sequence after the drag begins lower than the last frame announced (quirk interactive-dismissal).",
             "A sequence whose end frame is empty (a hide cross-faded with Reduce Motion and Prefer Cross-Fade Transitions, https://github.com/finn-no/FinniversKit/pull/1208) leaves the keyboard somewhere unknown: the next sequence is not compared with an older one.",
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97020, line: 904, lineStart: 97001, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98059, line: 910, lineStart: 98040, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97457, line: 905, lineStart: 97438, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98496, line: 911, lineStart: 98477, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 888, column: 5)
         ),
@@ -1681,7 +1687,8 @@ extension BuiltInSpec {
                 otherQuirks: [],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 926, column: 9)
+                screenAspect: nil,
+                position: SourcePosition(line: 927, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1701,7 +1708,8 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 927, column: 9)
+                screenAspect: nil,
+                position: SourcePosition(line: 928, column: 9)
               ),
               GeometryRelation(
                 kind: .centerOf,
@@ -1721,7 +1729,8 @@ extension BuiltInSpec {
                 otherQuirks: ["centres-disagree"],
                 visibleAtMost: nil,
                 spansScreenWidth: false,
-                position: SourcePosition(line: 928, column: 9)
+                screenAspect: nil,
+                position: SourcePosition(line: 929, column: 9)
               ),
             ]
           )),
@@ -1736,10 +1745,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101020, line: 932, lineStart: 101001, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101401, line: 935, lineStart: 101382, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101457, line: 933, lineStart: 101438, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101838, line: 936, lineStart: 101819, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 917, column: 5)
+          position: SourcePosition(line: 918, column: 5)
         ),
         RuleSpec(
           id: "editing-lifecycle",
@@ -1753,21 +1762,21 @@ extension BuiltInSpec {
                     next: "show",
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 950, column: 43)
+                    position: SourcePosition(line: 951, column: 43)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 950, column: 82)
+                    position: SourcePosition(line: 951, column: 82)
                   ),
                 ],
                 expected: "a text field begins editing just before the keyboard's show sequence, or with the keyboard already up; no show came with it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 950, column: 9)
+                position: SourcePosition(line: 951, column: 9)
               ),
               MarkerExpectation(
                 marker: "view-began",
@@ -1777,21 +1786,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: "show",
                     after: ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                    position: SourcePosition(line: 952, column: 42)
+                    position: SourcePosition(line: 953, column: 42)
                   ),
                   MarkerPlace(
                     state: "shown",
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 952, column: 150)
+                    position: SourcePosition(line: 953, column: 150)
                   ),
                 ],
                 expected: "a text view begins editing after the keyboard's Will notifications of the show, or with the keyboard up; no show came before it",
                 quirk: "hardware-keyboard",
                 unlessNext: [],
                 nextQuirk: nil,
-                position: SourcePosition(line: 952, column: 9)
+                position: SourcePosition(line: 953, column: 9)
               ),
               MarkerExpectation(
                 marker: "editing-ended",
@@ -1801,21 +1810,21 @@ extension BuiltInSpec {
                     next: nil,
                     inside: nil,
                     after: [],
-                    position: SourcePosition(line: 954, column: 45)
+                    position: SourcePosition(line: 955, column: 45)
                   ),
                   MarkerPlace(
                     state: nil,
                     next: nil,
                     inside: "hide",
                     after: ["UIKeyboardWillHideNotification"],
-                    position: SourcePosition(line: 954, column: 68)
+                    position: SourcePosition(line: 955, column: 68)
                   ),
                 ],
                 expected: "a text view or field ends editing once the keyboard's hide has begun; ending while the keyboard still shows leaves it up with nothing to type into",
                 quirk: nil,
                 unlessNext: ["field-began", "view-began"],
                 nextQuirk: "focus-change-without-show",
-                position: SourcePosition(line: 954, column: 9)
+                position: SourcePosition(line: 955, column: 9)
               ),
             ]
           )),
@@ -1832,10 +1841,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105252, line: 959, lineStart: 105233, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105816, line: 971, lineStart: 105797, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105689, line: 960, lineStart: 105670, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106253, line: 972, lineStart: 106234, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 939, column: 5)
+          position: SourcePosition(line: 940, column: 5)
         ),
         RuleSpec(
           id: "time-order",
@@ -1850,10 +1859,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107179, line: 989, lineStart: 107160, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107392, line: 993, lineStart: 107373, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107616, line: 990, lineStart: 107597, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107829, line: 994, lineStart: 107810, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 980, column: 5)
+          position: SourcePosition(line: 981, column: 5)
         ),
         RuleSpec(
           id: "observer-lifecycle",
@@ -1870,7 +1879,7 @@ extension BuiltInSpec {
                 "UIKeyboardDidChangeFrameNotification",
               ],
               expected: "remove keyboard observers when the view disappears and add them when it appears (registering in viewDidLoad and removing in dealloc makes an off-screen view react to the keyboard)",
-              position: SourcePosition(line: 1004, column: 30)
+              position: SourcePosition(line: 1005, column: 30)
             )
           )),
           severity: .warning,
@@ -1882,10 +1891,10 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108880, line: 1009, lineStart: 108861, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109238, line: 1018, lineStart: 109219, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109317, line: 1010, lineStart: 109298, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109675, line: 1019, lineStart: 109656, continuationBytes: 0, depth: 4))
           ),
-          position: SourcePosition(line: 998, column: 5)
+          position: SourcePosition(line: 999, column: 5)
         ),
       ],
       groups: [

@@ -291,23 +291,24 @@ struct GeometryEvaluation {
     }
   }
 
-  /// Without the screen (a log): whether `last` and `next` are a docked keyboard off one
-  /// screen in its two orientations, as a rotation leaves it.
+  /// Without the screen (a log): whether `last` and `next` lie off one screen in its two
+  /// orientations, as a rotation leaves a keyboard that spans the screen's width; screens' long
+  /// sides are at least `aspect` times their short ones.
   ///
-  /// From iOS 8 frames are in the orientation's own coordinates: each spans the screen's width
-  /// as it was oriented, so the other's width is that screen's height, and each lies at or
-  /// below it. Before, they are in the portrait screen's: a landscape keyboard is taller than
-  /// wide, as tall as the screen, and off its side; a portrait one is as wide as the screen and
-  /// below it.
-  private static func turnedBelowScreen(_ last: Rect, _ next: Rect, tolerance: Double) -> Bool {
+  /// Rectangles in the orientation's own coordinates (both wider than tall) each span the
+  /// screen's width as it was oriented, so the other's width is that screen's height, and each
+  /// lies at or below it. Rectangles in the portrait screen's coordinates: the one taller than
+  /// wide spans the screen's height, off its side; the other is as wide as it and below it.
+  private static func turnedBelowScreen(
+    _ last: Rect, _ next: Rect, aspect: Double, tolerance: Double
+  ) -> Bool {
     guard !Rect.close(last.width, next.width, tolerance) else { return false }
     let upright = { (frame: Rect) in frame.width >= frame.height }
     if upright(last), upright(next) {
-      // A screen's long side is a third longer than its short one or more (4:3 on an iPad,
-      // 3:2 and longer on a phone): two widths closer than that are two devices, not a turn.
+      // Two widths closer than a screen's two sides are two screens, not a turn.
       let (short, long) = (min(last.width, next.width), max(last.width, next.width))
       guard Rect.close(last.x, 0, tolerance), Rect.close(next.x, 0, tolerance),
-        long >= short * 1.3
+        long >= short * aspect
       else {
         return false
       }
@@ -316,7 +317,7 @@ struct GeometryEvaluation {
     guard upright(last) != upright(next) else { return false }
     let (portrait, landscape) = upright(last) ? (last, next) : (next, last)
     let width = portrait.width
-    return landscape.height >= width * 1.3 && Rect.close(portrait.x, 0, tolerance)
+    return landscape.height >= width * aspect && Rect.close(portrait.x, 0, tolerance)
       && Rect.close(landscape.y, 0, tolerance)
       && portrait.y >= landscape.height - tolerance
       && (landscape.x >= width - tolerance || landscape.x + landscape.width <= tolerance)
@@ -345,8 +346,9 @@ struct GeometryEvaluation {
     guard let lastScreen = Self.screen(for: last, relation, on: screen),
       let nextScreen = Self.screen(for: next, relation, on: screen)
     else {
-      return relation.relation.spansScreenWidth
-        && Self.turnedBelowScreen(last, next, tolerance: relation.relation.tolerance)
+      guard let aspect = relation.relation.screenAspect else { return false }
+      return Self.turnedBelowScreen(
+        last, next, aspect: aspect, tolerance: relation.relation.tolerance)
     }
     return !last.overlaps(lastScreen) && !next.overlaps(nextScreen)
   }

@@ -56,6 +56,11 @@ struct GeometryRelation: Sendable {
   /// Whether the rectangle spans the screen's width as the screen is oriented (a docked
   /// keyboard): then one as wide as the screen is tall was measured with the screen turned.
   var spansScreenWidth = false
+  /// For `continues` on rectangles that span the screen's width: the least ratio of a
+  /// screen's long side to its short one. With it, a trace that gives no screen (a log) still
+  /// counts two rectangles as off the screen when they lie off one screen in its two
+  /// orientations, as a rotation leaves them; two widths closer than this are two screens.
+  var screenAspect: Double?
   /// Where it is declared.
   var position: SourcePosition
 
@@ -86,7 +91,7 @@ extension GeometryRelation {
     try object.rejectUnknown(
       [
         "relation", "key", "of", "in", "pairs", "tolerance", "when", "quirk", "quirkOtherwise",
-        "visibleAtMost", "spansScreenWidth",
+        "visibleAtMost", "spansScreenWidth", "screenAspect",
       ], "key in a geometry relation")
     var pairs: [[String]] = []
     if let list = object.member("pairs") {
@@ -120,6 +125,7 @@ extension GeometryRelation {
     }
     visibleAtMost = try reader.points(object, "visibleAtMost")
     spansScreenWidth = try reader.flag(object, "spansScreenWidth")
+    screenAspect = try reader.amount(object, "screenAspect", unit: "a screen's long side per short")
     position = value.position
   }
 
@@ -148,6 +154,11 @@ extension GeometryRelation {
       guard !notifications.isEmpty else {
         throw fail("needs \"in\": the notifications after which the frame is \(kind)")
       }
+    }
+    if let screenAspect, kind != .continues || !spansScreenWidth || screenAspect <= 1 {
+      throw fail(
+        "has \"screenAspect\", which only a \"continues\" relation with \"spansScreenWidth\" "
+          + "takes, above 1")
     }
     if visibleAtMost != nil, kind != .visible || quirks.isEmpty {
       throw fail("has \"visibleAtMost\", which only a \"visible\" relation with a quirk takes")
