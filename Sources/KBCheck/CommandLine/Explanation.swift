@@ -129,11 +129,9 @@ enum Explanation {
     let accepts = view.expected.isEmpty ? "nothing more" : view.expected.joinedText(separator: ", ")
     text += RulesListing.wrap("the spec accepts next: \(accepts)", indent: "  ") + "\n"
     // The author's text between the last keyboard event and this one: a new excerpt.
-    let previous =
-      (0..<index).last { earlier in
-        trace.events[earlier].name.map { engine.spec.notificationIndex(of: $0) >= 0 } ?? false
-      } ?? -1
-    if let cut = trace.excerptBreaks.last(where: { $0.event > previous && $0.event <= index }) {
+    let context = engine.context(trace)
+    let previous = (0..<index).last { context.notificationIndices[$0] >= 0 } ?? -1
+    if let cut = context.excerptBreak(after: previous, upTo: index) {
       text +=
         RulesListing.wrap(
           "after the author's text at line \(cut.position.line), the paste may start again here "

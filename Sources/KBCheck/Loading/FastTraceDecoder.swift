@@ -178,14 +178,11 @@ enum FastTraceDecoder {
         } else if isKey(key, fields.excerptStart) {
           bit = 32
           // The author's text or true; anything else is the general decoder's error to give.
-          switch genericValue()?.kind {
-          case .string(let text) where index > 0:
+          guard let kind = genericValue()?.kind, let marked = TraceDecoder.excerptText(kind)
+          else { return false }
+          // A break before the first event parts nothing.
+          if let text = marked, index > 0 {
             excerptBreaks.append(ExcerptBreak(event: index, text: text, position: key.position))
-          case .bool(true) where index > 0:
-            excerptBreaks.append(ExcerptBreak(event: index, text: "", position: key.position))
-          case .string, .bool(true): break
-          case .bool(false), .null: break
-          default: return false
           }
         } else {
           bit = 0

@@ -89,16 +89,26 @@ enum TraceDecoder {
     let field = TraceField.excerptStart
     guard let object = value.members, let member = object.first(where: { $0.key == field.text })
     else { return nil }
-    switch member.value.kind {
-    case .string(let text):
+    switch excerptText(member.value.kind) {
+    case .some(let text?):
       return ExcerptBreak(event: index, text: text, position: member.keyPosition)
-    case .bool(true): return ExcerptBreak(event: index, text: "", position: member.keyPosition)
-    case .bool(false), .null: return nil
-    default:
+    case .some(nil): return nil
+    case nil:
       throw InputError(
         "the \(field.quoted) of event \(index) must be the author's text that parts the "
           + "excerpts before it (or true), found \(member.value.kindDescription)",
         at: member.value.position)
+    }
+  }
+
+  /// What an `excerptStart` value says: the author's text (empty for `true`), `.some(nil)`
+  /// for no break (`false`, `null`), or nil for a value a trace may not write there.
+  static func excerptText(_ kind: JSONValue.Kind) -> String?? {
+    switch kind {
+    case .string(let text): text
+    case .bool(true): .some("")
+    case .bool(false), .null: .some(nil)
+    default: nil
     }
   }
 

@@ -10,8 +10,8 @@
 /// debugger and system messages, an app's message between blank lines, and log entries are
 /// none of these, so a single capture is not parted by them.
 struct ExcerptBreakFinder {
-  /// The breaks found so far, in order.
-  private(set) var breaks: [ExcerptBreak] = []
+  /// The breaks found so far, in order (see ``breaks(among:)`` for those that stand).
+  private var breaks: [ExcerptBreak] = []
   /// The paragraph being read, if any: after how many events it began, its first line and
   /// place, and what its lines were.
   private var paragraph: Paragraph?
@@ -62,7 +62,7 @@ struct ExcerptBreakFinder {
   /// A line the importer read nothing from, after `events` events; `written` gives its text
   /// and place, or nil when it is a log entry (a timestamp prefix), which no author writes.
   mutating func unread(
-    _ line: Int, events: Int, _ written: () -> (text: Substring, position: SourcePosition)?
+    _ line: Int, events: Int, _ written: () -> (text: String, position: SourcePosition)?
   ) {
     guard line > lastLine else { return }
     lastLine = line
@@ -74,7 +74,7 @@ struct ExcerptBreakFinder {
         paragraph?.byAuthor = false
         return
       }
-      let text = String(found.text)
+      let text = found.text
       let byAuthor = Self.isAuthorLine(text)
       current.lines += 1
       current.byAuthor = byAuthor
@@ -86,7 +86,7 @@ struct ExcerptBreakFinder {
     }
     // A paragraph starts after a blank line; text right after a notification or a log entry
     // belongs to them.
-    guard lastBlank, events > 0, let found = written(), case let text = String(found.text),
+    guard lastBlank, events > 0, let found = written(), case let text = found.text,
       Self.isAuthorLine(text)
     else {
       paragraph = Paragraph(
@@ -121,6 +121,18 @@ struct ExcerptBreakFinder {
   static func introduces(_ line: String) -> Bool {
     guard let last = line.last(where: { $0 != " " }) else { return false }
     return last == ":" || last == "："
+  }
+
+  /// The breaks that stand among the log's `events`: one before an event, and not between two
+  /// entries logged less than a second apart (text there annotates one capture).
+  func breaks(among events: [TraceEvent]) -> [ExcerptBreak] {
+    breaks.filter { cut in
+      guard cut.event < events.count else { return false }
+      guard let before = events[cut.event - 1].time, let after = events[cut.event].time else {
+        return true
+      }
+      return !(0..<1).contains(after - before)
+    }
   }
 
   /// A line the importer read something from (a notification, a name, a structure).

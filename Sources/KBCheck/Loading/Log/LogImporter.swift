@@ -151,15 +151,7 @@ struct LogImporter {
           + "payload with the spec's keys \(expected)", at: nil)
     }
     var trace = Trace(events: importer.events)
-    // Text between two entries logged within a second of each other annotates one capture.
-    let events = importer.events
-    trace.excerptBreaks = importer.excerpts.breaks.filter { cut in
-      guard cut.event < events.count else { return false }
-      guard let before = events[cut.event - 1].time, let after = events[cut.event].time else {
-        return true
-      }
-      return !(0..<1).contains(after - before)
-    }
+    trace.excerptBreaks = importer.excerpts.breaks(among: importer.events)
     trace.observed =
       options.observed
       ?? Set(importer.events.compactMap { $0.name?.text })
@@ -297,7 +289,7 @@ struct LogImporter {
           guard !text.startsEntry(line) else { return nil }
           let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
           return (
-            Substring(String(decoding: text.bytes[content], as: UTF8.self)),
+            String(decoding: text.bytes[content], as: UTF8.self),
             text.position(of: content.lowerBound)
           )
         }
