@@ -40,6 +40,30 @@ import Testing
     #expect(report.status == .error)
   }
 
+  @Test("a paste cut inside a key or a value says so, where the cut key or value starts")
+  func cutPasteSaysWhereItEnds() throws {
+    // A Swift dictionary copied from a web page that stops mid-key (onanchara.hatenablog.jp).
+    let key = Self.importLogProblems(
+      "[AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7,\n"
+        + "AnyHashable(\"UIKeyboardAnimationDuratio")
+    #expect(
+      key.first?.contains(
+        #"the log ends inside the entry "AnyHashable("UIKeyboardAnimationDuratio" (line 2, column 1)"#
+      )
+        == true, "\(key)")
+    // A bracketless payload that stops inside its last value (a Japanese mirror's copy).
+    let value = Self.importLogProblems(
+      "UIKeyboardFrameBeginUserInfoKey = NSRect: {{0, -308}, {768, 308}}\n"
+        + "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, -264")
+    #expect(
+      value.first?.contains("the log ends inside a value (line 2, column 33)") == true,
+      "\(value)")
+  }
+
+  static func importLogProblems(_ text: String) -> [String] {
+    (try? LogImporter.importLog(Array(text.utf8)))?.problems.map(\.message) ?? ["threw"]
+  }
+
   @Test("one unbalanced brace does not throw away the complete payloads after it")
   func unbalancedBrace() throws {
     let lines = Self.showEntries.map { "    " + $0 }

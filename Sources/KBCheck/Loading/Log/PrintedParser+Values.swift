@@ -118,7 +118,8 @@ extension PrintedParser {
     }
     if index >= bytes.count, depth > 0 || inQuotes {
       offset = index
-      _ = fail("the log ends inside a value")
+      // Placed where the value starts: the log's end has no line and column of its own.
+      _ = fail("the log ends inside a value", at: start)
       return nil
     }
     offset = index

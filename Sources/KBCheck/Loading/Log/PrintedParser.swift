@@ -362,6 +362,8 @@ struct PrintedParser {
           return dictionary
         }
       }
+      // A paste cut inside a key: what stands there is no key gone wrong.
+      if logEndsInside() { return fail("the log ends inside the entry \(found())") }
       return fail(
         "expected a key and its value (key = value; or key: value,) in the dictionary opened "
           + "at \(describe(open)), found \(found())")
@@ -607,14 +609,32 @@ struct PrintedParser {
     "line \(text.firstLine + text.lineIndex(of: offset) + 1)"
   }
 
-  /// What stands at ``offset``, for messages.
+  /// What stands at ``offset``, for messages: at most ``foundLength`` bytes of its line.
   func found() -> String {
     guard offset < bytes.count else { return "the end of the log" }
     if bytes[offset] == 0x0A { return "the end of the line" }
     var end = offset
-    while end < bytes.count, end - offset < 24, bytes[end] != 0x0A { end += 1 }
-    return MessageText.quoted(String(decoding: bytes[offset..<end], as: UTF8.self))
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    var shown = min(end, offset + Self.foundLength)
+    // Not inside a character: a cut sequence would show as a replacement mark.
+    while shown < end, shown > offset, bytes[shown] & 0xC0 == 0x80 { shown -= 1 }
+    var quoted = String(decoding: bytes[offset..<shown], as: UTF8.self)
+    if shown < end { quoted += "…" }
+    return MessageText.quoted(quoted)
   }
+
+  /// Whether the log ends inside what starts at ``offset``: no line break, entry separator or
+  /// closing bracket comes before its end (a paste cut inside a key).
+  func logEndsInside() -> Bool {
+    text.endsLog
+      && !bytes[offset...].contains {
+        $0 == 0x0A || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",")
+          || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ")")
+      }
+  }
+
+  /// The most bytes of a line ``found()`` shows.
+  static let foundLength = 48
 
   // MARK: - Bytes
 
