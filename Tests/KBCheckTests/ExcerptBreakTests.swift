@@ -179,10 +179,29 @@ import Testing
     #expect(result.trace.excerptBreaks.isEmpty)
   }
 
-  @Test("a sentence needs a blank line beside it: a note inside one capture parts nothing")
-  func sentenceWithoutParagraphIsNoBreak() throws {
-    let text = Self.showPair("then the keyboard finishes its animation and the app gets this one:")
-    #expect(try LogImporter.importLog(Array(text.utf8)).trace.excerptBreaks.isEmpty)
+  @Test(
+    "without blank lines, a line parts only as the author's voice opening a capture",
+    arguments: [
+      "then the keyboard finishes its animation and the app gets this one:",
+      "keyboard will show, user info:", "Keyboard will show, userInfo:",
+      "We rotate the device to landscape", "键盘将要弹出，收到的通知如下：",
+    ])
+  func sentenceWithoutParagraphIsNoBreak(_ line: String) throws {
+    let text = Self.showPair(line)
+    #expect(try LogImporter.importLog(Array(text.utf8)).trace.excerptBreaks.isEmpty, "\(line)")
+  }
+
+  @Test(
+    "a paste that lost its blank lines still parts at the author's sentence opening a capture",
+    arguments: [
+      "This was portrait; if we rotate the device to PortraitUpsideDown, we get:",
+      // A Russian mirror of the same answer (pullrequest.ru, of Stack Overflow 2893267).
+      "Это было в Портрете;если мы поворачиваем устройство в PortraitUpsideDown, мы получаем:",
+    ])
+  func tightAuthorSentenceBreaks(_ line: String) throws {
+    let result = try LogImporter.importLog(Array(Self.showPair(line).utf8))
+    #expect(result.trace.excerptBreaks.map(\.event) == [1], "\(line)")
+    #expect(result.trace.excerptBreaks.first?.position.line == 8)
   }
 
   @Test("an excerptStart that is neither text nor true is a located error")

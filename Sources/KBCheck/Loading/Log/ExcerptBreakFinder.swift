@@ -19,6 +19,12 @@ struct ExcerptBreakFinder {
   /// a line may be offered twice), and whether it was blank.
   private var lastLine = -1
   private var lastBlank = false
+  /// Whether the last line seen was one the importer read something from.
+  private var afterRead = false
+  /// A line right after a structure that alone may be the author's text (a paste that lost
+  /// its blank lines, as pages copied from the web do): a break when a structure follows it
+  /// at once. See ``isTightBreak(_:)``.
+  private var tight: (line: Int, events: Int, text: String, position: SourcePosition)?
 
   private struct Paragraph {
     var events: Int
@@ -49,14 +55,18 @@ struct ExcerptBreakFinder {
   mutating func blank(_ line: Int, events: Int) {
     guard line > lastLine else { return }
     lastLine = line
-    if let paragraph, paragraph.events == events, events > 0, paragraph.isBreak,
-      breaks.last?.event != events
-    {
-      breaks.append(
-        ExcerptBreak(event: events, text: paragraph.text, position: paragraph.position))
+    if let paragraph, paragraph.events == events, events > 0, paragraph.isBreak {
+      add(ExcerptBreak(event: events, text: paragraph.text, position: paragraph.position))
     }
     paragraph = nil
     lastBlank = true
+    afterRead = false
+    tight = nil
+  }
+
+  /// Keeps a break, one before an event.
+  private mutating func add(_ cut: ExcerptBreak) {
+    if breaks.last?.event != cut.event { breaks.append(cut) }
   }
 
   /// A line the importer read nothing from, after `events` events; `written` gives its text
@@ -67,6 +77,15 @@ struct ExcerptBreakFinder {
     guard line > lastLine else { return }
     lastLine = line
     defer { lastBlank = false }
+    // Only a line right after a structure may be a break on its own (checked there, rarely).
+    if afterRead {
+      afterRead = false
+      if events > 0, let found = written(), Self.isTightBreak(found.text) {
+        tight = (line, events, Self.shown(found.text), found.position)
+        return
+      }
+    }
+    tight = nil
     // Only a block that follows a blank line, and goes on reading as the author's, can be a
     // paragraph: every other unread line (most are a log's own entries) costs a comparison.
     if var current = paragraph, current.events == events {
@@ -106,14 +125,18 @@ struct ExcerptBreakFinder {
     String(text.split(separator: " ").map(String.init).joinedText(separator: " ").prefix(kept))
   }
 
-  /// Whether a line speaks as its author: `I`, `we`, `my`, `our` (or Chinese 我, Japanese 私
-  /// and 僕, Korean 저는 and 제가), as bug reports do and apps' and the system's messages do not.
+  /// Whether a line speaks as its author: `I`, `we`, `my`, `our` (and the same in the
+  /// languages bug reports and their mirrors are written in: Russian я, мы; German, French,
+  /// Spanish, Portuguese; Chinese 我, Japanese 私 and 僕, Korean 저는 and 제가), as bug reports
+  /// do and apps' and the system's messages do not.
   static func isPersonal(_ line: String) -> Bool {
     let words = line.split { !($0.isLetter || $0 == "'") }.map { $0.lowercased() }
-    let english: Set<String> = [
+    let pronouns: Set<String> = [
       "i", "i'm", "i've", "we", "we're", "we've", "my", "our", "me", "us",
+      "я", "мы", "мне", "нам", "мой", "наш", "ich", "wir", "je", "j'ai", "nous", "yo",
+      "nosotros", "eu", "nós",
     ]
-    if words.contains(where: english.contains) { return true }
+    if words.contains(where: pronouns.contains) { return true }
     return ["我", "私", "僕", "저는", "제가"].contains { line.contains($0) }
   }
 
@@ -137,9 +160,23 @@ struct ExcerptBreakFinder {
 
   /// A line the importer read something from (a notification, a name, a structure).
   mutating func read(_ line: Int) {
+    if let tight, line == tight.line + 1 {
+      add(ExcerptBreak(event: tight.events, text: tight.text, position: tight.position))
+    }
+    tight = nil
     lastLine = max(lastLine, line)
     paragraph = nil
     lastBlank = false
+    afterRead = true
+  }
+
+  /// Whether one line between two structures, with no blank line around it, is the author's
+  /// text: a person's sentence in the author's voice that introduces what follows ("This was
+  /// portrait; if we rotate the device to PortraitUpsideDown, we get:"). Without blank lines
+  /// an app's message printed before each payload ("keyboard will show, user info:") stands
+  /// where the author's would, so both marks of a person are needed.
+  static func isTightBreak(_ line: String) -> Bool {
+    introduces(line) && isAuthorLine(line) && isSentence(line) && isPersonal(line)
   }
 
   /// Whether a line reads as a person's words: it starts with a letter (after Markdown's `#`,
