@@ -852,31 +852,6 @@ private final class StopFlag: @unchecked Sendable {
   }
 }
 
-/// Output files: written beside their place and renamed, never through what already sits at
-/// the temporary name.
-@Suite struct OutputFileTests {
-  @Test("a link planted at the temporary name is refused, and its target left alone")
-  func plantedLinkRefused() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbcheck-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let victim = directory.appendingPathComponent("victim.txt")
-    try "keep me".write(to: victim, atomically: true, encoding: .utf8)
-    let report = directory.appendingPathComponent("report.json")
-    let pid = ProcessInfo.processInfo.processIdentifier
-    let planted = directory.appendingPathComponent(".report.json.\(pid).tmp")
-    try FileManager.default.createSymbolicLink(at: planted, withDestinationURL: victim)
-    #expect(throws: InputError.self) { try OutputFile.write("{}", to: report.path) }
-    #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
-    #expect(!FileManager.default.fileExists(atPath: report.path))
-    // With nothing planted, the report is written.
-    try FileManager.default.removeItem(at: planted)
-    try OutputFile.write("{}", to: report.path)
-    #expect(try String(contentsOf: report, encoding: .utf8) == "{}")
-  }
-}
-
 /// Output targets that are not regular files are written in place; links are followed and
 /// regular files keep their mode (kbcheck runs as root in CI containers).
 @Suite struct OutputTargetTests {

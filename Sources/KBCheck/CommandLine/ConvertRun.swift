@@ -31,7 +31,9 @@ struct ConvertRun {
       return .failure(.input(path: path, error))
     }
     TraceNameReading.read(&loaded, spec: spec, vocabulary: vocabulary)
-    if let clash = InputProtection.clash(outputs: [options.output], inputs: [path]) {
+    if let clash = InputProtection.clash(
+      outputs: [options.output], inputs: [path], readsStandardInput: path == "-")
+    {
       return .failure(clash)
     }
     let text = TraceWriter.text(loaded.trace)

@@ -17,9 +17,13 @@ enum InputProtection {
   /// Only outputs that exist can be inputs, so the inputs are looked at only then: a run that
   /// writes new files costs no extra work per input.
   static func check(
-    _ outputs: [Output], reads settings: [String], inputs: some Sequence<String>
+    _ outputs: [Output], reads settings: [String], inputs: some Sequence<String>,
+    readsStandardInput: Bool = false
   ) -> KBCheckError? {
-    let toStandardOutput = outputs.filter { $0.path == nil }
+    // `/dev/stdout` and its spellings are standard output too.
+    let toStandardOutput = outputs.filter { output in
+      output.path.map { OutputPath.descriptor(leadingTo: $0) == 1 } ?? true
+    }
     if toStandardOutput.count > 1 {
       let names = toStandardOutput.map(\.what).joinedText(separator: " and ")
       return .usage(
@@ -36,18 +40,30 @@ enum InputProtection {
       }
       places[place] = output
     }
-    return clash(outputs: outputs.compactMap(\.path), inputs: inputs, settings: settings)
+    return clash(
+      outputs: outputs.compactMap(\.path), inputs: inputs, settings: settings,
+      readsStandardInput: readsStandardInput)
   }
 
   /// The error for the first output that is one of `inputs` or `settings` (the spec and
   /// configuration files), or nil when none is.
+  ///
+  /// Standard input, when the run reads it (`readsStandardInput`), is the file it is
+  /// redirected from: `kbcheck convert --out capture.log - < capture.log` would replace the
+  /// capture it reads.
   static func clash(
-    outputs: [String], inputs: some Sequence<String>, settings: [String] = []
+    outputs: [String], inputs: some Sequence<String>, settings: [String] = [],
+    readsStandardInput: Bool = false
   ) -> KBCheckError? {
     let existing = outputs.compactMap { output in
       FileIdentity(output).flatMap { $0.isRegular ? (output, $0) : nil }
     }
     guard !existing.isEmpty else { return nil }
+    if readsStandardInput, let identity = FileIdentity(descriptor: 0),
+      let output = existing.first(where: { $0.1 == identity })?.0
+    {
+      return .outputIsInput(output: output, input: "standard input")
+    }
     for input in settings + inputs {
       guard let identity = FileIdentity(input),
         let output = existing.first(where: { $0.1 == identity })?.0
@@ -68,9 +84,13 @@ enum InputProtection {
   private enum Place: Hashable {
     case file(FileIdentity)
     case new(String)
+    /// One of the process's open descriptors (`/dev/stderr`): two reports there would mix.
+    case descriptor(Int32)
 
     init?(_ path: String) {
-      if let identity = FileIdentity(path) {
+      if let descriptor = OutputPath.descriptor(leadingTo: path) {
+        self = .descriptor(descriptor)
+      } else if let identity = FileIdentity(path) {
         guard identity.isRegular else { return nil }
         self = .file(identity)
       } else {

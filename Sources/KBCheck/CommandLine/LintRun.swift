@@ -49,7 +49,9 @@ struct LintRun {
     }
     // The reports may not replace the baseline either; recording one over it refreshes it.
     let reports = outputs.filter { $0.path != options.writeBaseline }
-    if let clash = InputProtection.check(outputs, reads: reads, inputs: inputs.lazy.map(\.path))
+    if let clash = InputProtection.check(
+      outputs, reads: reads, inputs: inputs.lazy.map(\.path),
+      readsStandardInput: inputs.readsStandardInput)
       ?? InputProtection.clash(
         outputs: reports.compactMap(\.path), inputs: [baseline?.path].compactMap { $0 })
     {

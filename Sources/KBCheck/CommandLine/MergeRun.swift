@@ -28,9 +28,13 @@ struct MergeRun {
     let outputs = configuration.outputs(options.outputs).map {
       InputProtection.Output(path: $0.path, what: "the \($0.format.rawValue) report")
     }
+    // The shards read the traces the reports name, and the HTML report reads them again.
+    let traces = reports.lazy.flatMap(\.files).filter { $0.path != "-" }.map {
+      resolved($0.path)
+    }
     if let clash = InputProtection.check(
       outputs, reads: [options.specPath, configuration.path].compactMap { $0 },
-      inputs: options.reports)
+      inputs: options.reports + traces)
     {
       return .failure(clash)
     }
@@ -63,9 +67,7 @@ struct MergeRun {
     var notices: [String] = []
     for index in files.indices where files[index].error == nil && files[index].path != "-" {
       let path = files[index].path
-      let base = environment.baseDirectory
-      let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-      let report = linter.check(file: resolved, path: path)
+      let report = linter.check(file: resolved(path), path: path)
       if let error = report.error {
         notices.append("no timeline for \(path) in the HTML report: \(error.message)")
       } else {
@@ -73,6 +75,12 @@ struct MergeRun {
       }
     }
     return notices
+  }
+
+  /// Where a file a report names is: reports name files relative to the base directory.
+  private func resolved(_ path: String) -> String {
+    let base = environment.baseDirectory
+    return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
   }
 
   /// Why the reports cannot be one run's, if they cannot: one given twice (the same file, or

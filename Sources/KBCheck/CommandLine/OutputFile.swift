@@ -22,47 +22,77 @@ enum OutputFile {
     /// Why a write failed, if one did: the file is then never renamed into place.
     private var writeFailure: String?
 
-    /// Starts writing `path`. A regular file (or a link to one) is replaced through a
-    /// temporary file beside it, keeping its mode; anything else that exists (`/dev/null`, a
-    /// FIFO, a terminal) is written in place and never unlinked (kbcheck runs as root in CI
-    /// containers, where replacing a device node breaks the machine).
+    /// Starts writing `path` (see ``OutputPath`` for how it is resolved). A regular file (or
+    /// a link to one) is replaced through a temporary file beside it, keeping its mode and,
+    /// for root, its owner; anything else that exists (`/dev/null`, a FIFO, a terminal) is
+    /// written in place and never unlinked (kbcheck runs as root in CI containers, where
+    /// replacing a device node breaks the machine); a path that names an open descriptor
+    /// (`/dev/stdout`) writes to it where it stands, as `-` does.
     init(path: String) throws(InputError) {
       self.path = path
-      var status = stat()
-      let exists = stat(path, &status) == 0
-      if exists, status.st_mode & S_IFMT != S_IFREG {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      let resolved: String
+      switch try OutputPath.resolve(path) {
+      case .descriptor(let number):
+        let descriptor = dup(number)
         guard descriptor >= 0 else {
-          throw InputError(
-            "cannot write \(path): \(String(cString: strerror(errno)))", at: nil)
+          throw InputError("descriptor \(number) is not open", at: nil)
         }
         temporary = nil
         target = path
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         return
+      case .file(let file):
+        resolved = file
       }
-      // A link is followed: the file it points to is replaced, and the link stays.
-      let resolved = exists ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
+      var status = stat()
+      let exists = stat(resolved, &status) == 0
+      if exists, status.st_mode & S_IFMT != S_IFREG {
+        let descriptor = open(resolved, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+          throw InputError(String(cString: strerror(errno)), at: nil)
+        }
+        temporary = nil
+        target = resolved
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return
+      }
+      // A link is followed: the file it points to is replaced (or made), and the link stays.
       target = resolved
       let url = URL(fileURLWithPath: resolved)
-      let directory = url.deletingLastPathComponent().path
-      let temporaryPath = url.deletingLastPathComponent()
-        .appendingPathComponent(
-          ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        ).path
-      // A new file or nothing: never one that is already there, nor a link's target (the
-      // temporary name is predictable).
       let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
-      let descriptor = open(
-        temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-      guard descriptor >= 0 else {
-        throw InputError(
-          "cannot create a file in \(directory): \(String(cString: strerror(errno)))", at: nil)
+      let (descriptor, temporaryPath) = try Self.createTemporary(beside: url, mode: mode)
+      if exists {
+        // The process's umask narrowed the mode open gave it: the replaced file keeps its
+        // own, and its owner (root replacing a runner's file leaves it the runner's).
+        fchmod(descriptor, mode)
+        if geteuid() == 0 { _ = fchown(descriptor, status.st_uid, status.st_gid) }
       }
-      // The process's umask narrowed the mode open gave it: the replaced file keeps its own.
-      if exists { fchmod(descriptor, mode) }
       temporary = temporaryPath
       handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Creates the temporary file beside `target`: a new file, never one already there nor a
+    /// link's target. Its name is unpredictable, so a file left by a killed run, or put there
+    /// by anyone, costs another try, not the run.
+    private static func createTemporary(beside target: URL, mode: mode_t) throws(InputError)
+      -> (Int32, String)
+    {
+      let directory = target.deletingLastPathComponent()
+      var lastError: Int32 = 0
+      var lastName = ""
+      for _ in 0..<8 {
+        let name =
+          ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let candidate = directory.appendingPathComponent(name).path
+        let descriptor = open(
+          candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        if descriptor >= 0 { return (descriptor, candidate) }
+        lastError = errno
+        lastName = candidate
+        guard lastError == EEXIST else { break }
+      }
+      throw InputError(
+        "cannot create \(lastName): \(String(cString: strerror(lastError)))", at: nil)
     }
 
     /// Appends text.

@@ -22,6 +22,16 @@ struct FileIdentity: Hashable, Sendable {
     isRegular = status.st_mode & S_IFMT == S_IFREG
   }
 
+  /// The identity of what an open descriptor of the process reads or writes (standard input
+  /// redirected from a file is that file); nil when it is not open.
+  init?(descriptor: Int32) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    isRegular = status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Where `path` is, for a file that may not exist yet: absolute, with `.`, `..` and the
   /// links of its directories resolved, so two spellings of one place compare equal.
   static func location(of path: String) -> String {

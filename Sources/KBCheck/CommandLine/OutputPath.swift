@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where an output path leads, worked out link by link before anything is written.
+///
+/// kbcheck runs as root in CI containers, so an output path is not trusted as a whole:
+/// - a path that names one of the process's open descriptors (`/dev/stdout`, `/dev/fd/2`,
+///   `/proc/self/fd/1`) is that descriptor, written where it stands, never a file to replace
+///   (replacing the file a shell's `>>build.log` redirects to would lose the job's log);
+/// - a link planted by another user in a directory anyone may write to (a sticky `/tmp`, a
+///   shared cache) is not followed, as Linux refuses with `fs.protected_symlinks` on, which
+///   containers often leave off: root would otherwise replace whatever the link points at.
+enum OutputPath {
+  /// Where the path leads.
+  enum Target: Equatable {
+    /// One of the process's open descriptors.
+    case descriptor(Int32)
+    /// A file to create or replace, every link on the way resolved (it may not exist yet).
+    case file(String)
+  }
+
+  /// The most links one path may pass through, as the kernel's limit.
+  static let maximumLinks = 40
+
+  /// Resolves `path`; throws when a link on the way may not be followed or loops.
+  static func resolve(_ path: String) throws(InputError) -> Target {
+    var pending = Array(absolute(path).split(separator: "/").reversed().map(String.init))
+    var resolved: [String] = []
+    var links = 0
+    while let component = pending.popLast() {
+      if component == "." { continue }
+      if component == ".." {
+        _ = resolved.popLast()
+        continue
+      }
+      let candidate = "/" + (resolved + [component]).joinedText(separator: "/")
+      if pending.isEmpty, let descriptor = descriptor(named: candidate) {
+        return .descriptor(descriptor)
+      }
+      var status = stat()
+      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        resolved.append(component)
+        continue
+      }
+      links += 1
+      guard links <= maximumLinks else {
+        throw InputError(
+          "it passes through more than \(maximumLinks) symbolic links (a loop?)", at: nil)
+      }
+      if let owner = foreignOwner(of: status, in: "/" + resolved.joinedText(separator: "/")) {
+        throw InputError(
+          "\(candidate) is a symbolic link that belongs to another user (uid \(owner)) in a "
+            + "directory anyone may write to; kbcheck does not follow such a link, which may "
+            + "lead to any file: remove it or write elsewhere", at: nil)
+      }
+      let target = linkText(candidate)
+      if target.hasPrefix("/") { resolved = [] }
+      pending += target.split(separator: "/").reversed().map(String.init)
+    }
+    return .file("/" + resolved.joinedText(separator: "/"))
+  }
+
+  /// The descriptor `path` leads to, through any links, if it leads to one.
+  static func descriptor(leadingTo path: String) -> Int32? {
+    guard case .descriptor(let number)? = try? resolve(path) else { return nil }
+    return number
+  }
+
+  /// The descriptor `path` names, if it names one of this process's: `/dev/stdin`,
+  /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, or `/proc/self/fd/N` (also through
+  /// `thread-self` or the process's own id).
+  static func descriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdin": return 0
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default: break
+    }
+    let prefixes = [
+      "/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/",
+    ]
+    guard let prefix = prefixes.first(where: path.hasPrefix),
+      let number = Int32(path.dropFirst(prefix.count)), number >= 0
+    else { return nil }
+    return number
+  }
+
+  /// The owner of a link that must not be followed, or nil: as Linux's
+  /// `fs.protected_symlinks`, a link in a sticky directory that anyone may write to, owned
+  /// neither by the user following it nor by the directory's owner.
+  private static func foreignOwner(of link: stat, in directory: String) -> uid_t? {
+    var status = stat()
+    guard stat(directory.isEmpty ? "/" : directory, &status) == 0 else { return nil }
+    let sticky = status.st_mode & S_ISVTX != 0
+    let everyoneWrites = status.st_mode & S_IWOTH != 0
+    guard sticky, everyoneWrites, link.st_uid != geteuid(), link.st_uid != status.st_uid else {
+      return nil
+    }
+    return link.st_uid
+  }
+
+  /// What a link holds.
+  private static func linkText(_ path: String) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return "" }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `path` made absolute against the working directory.
+  private static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    return FileManager.default.currentDirectoryPath + "/" + path
+  }
+}
