@@ -4,7 +4,8 @@ import Testing
 @testable import KBCheck
 
 /// Expanding directories into inputs: every trace below, sorted, links to files taken, links
-/// to directories not followed, and nothing dropped without an unusable entry.
+/// to directories followed (each directory once), and nothing dropped without an unusable
+/// entry.
 @Suite struct InputCollectorTests {
   private let root = FileManager.default.temporaryDirectory.appendingPathComponent(
     "kbcheck-inputs-\(UUID())")
@@ -40,7 +41,38 @@ import Testing
     #expect(InputCollector.collect([prefix + ".*.log"]).map(\.path) == [prefix + ".hidden.log"])
   }
 
-  @Test("a link to a file is that file, checked once; a link to a directory is not followed")
+  @Test("a linked directory is walked, once, after the tree: shared fixtures, and loops")
+  func linkedDirectories() throws {
+    let shared = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-shared-\(UUID())")
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: shared)
+    }
+    try make("own/a.json")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: shared.appendingPathComponent("f.json"))
+    let manager = FileManager.default
+    // A monorepo's fixtures linked in twice, a link back up the tree, and one to the tree's
+    // own subdirectory: the fixtures are listed once, under the first link; nothing loops.
+    for (name, target) in [
+      ("fixtures", shared.path), ("more-fixtures", shared.path), ("own/up", ".."),
+      ("alias", "own"),
+    ] {
+      try manager.createSymbolicLink(
+        atPath: root.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+    // The link back into the fixtures from inside them adds nothing either.
+    try manager.createSymbolicLink(
+      atPath: shared.appendingPathComponent("back").path, withDestinationPath: root.path)
+    let paths = InputCollector.collect([root.path]).map(\.path)
+    let prefix = root.path + "/"
+    let fixtures = ["fixtures/f.json", "more-fixtures/f.json"].map { prefix + $0 }
+    #expect(paths.contains(prefix + "own/a.json"))
+    #expect(paths.count == 2 && paths.contains { fixtures.contains($0) }, "\(paths)")
+  }
+
+  @Test("a link to a file is that file, checked once")
   func symbolicLinks() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try make("real/t.json")

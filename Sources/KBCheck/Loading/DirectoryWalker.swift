@@ -7,7 +7,10 @@
 /// Finds the regular files below a directory with `readdir` (no `stat` where the file system
 /// gives the entry's type), handing each relative path over as it is found.
 ///
-/// Symbolic links to files count as files; links to directories are not followed, so a link
+/// Symbolic links to files count as files. Links to directories are followed (a monorepo
+/// links shared fixtures into each app's traces) after the directory's own tree, and each
+/// directory is walked once, by its identity: a link back up the tree, or to a directory
+/// walked already, adds nothing (its files are listed under their first path), so a link
 /// cycle cannot make the walk endless. Nothing else is dropped without a word: an entry that
 /// cannot be read as a file (a symbolic link that loops or leads nowhere, a named pipe, a
 /// socket, a device) and a subdirectory that cannot be opened are handed to `unusable` with
@@ -21,13 +24,47 @@ enum DirectoryWalker {
     unusable: (String, InputError) -> Void = { _, _ in }
   ) {
     let root = directory.hasSuffix("/") ? directory : directory + "/"
-    walk(root, relative: "", visit, unusable)
+    var walk = Walk(root: root)
+    walk.directory("", visit, unusable)
+    // Linked directories after the tree's own, so a file in both is listed under its own path.
+    var next = 0
+    while next < walk.links.count {
+      walk.directory(walk.links[next], visit, unusable)
+      next += 1
+    }
   }
 
-  private static func walk(
+  /// One walk's state: the directories walked so far, by identity, and the links to
+  /// directories still to walk.
+  private struct Walk {
+    let root: String
+    var walked: Set<FileIdentity> = []
+    var links: [String] = []
+
+    /// Walks the directory at `relative` (empty, or ending with `/`) and the directories
+    /// below it, unless it was walked already.
+    mutating func directory(
+      _ relative: String, _ visit: (String) -> Void, _ unusable: (String, InputError) -> Void
+    ) {
+      if let identity = FileIdentity(root + relative), !walked.insert(identity).inserted {
+        return
+      }
+      for subdirectory in DirectoryWalker.entries(root, relative: relative, visit, unusable) {
+        if subdirectory.isLink {
+          links.append(subdirectory.path)
+        } else {
+          directory(subdirectory.path, visit, unusable)
+        }
+      }
+    }
+  }
+
+  /// Hands over the files and unusable entries of one directory; returns its subdirectories
+  /// and links to directories, each with a trailing `/`.
+  private static func entries(
     _ root: String, relative: String, _ visit: (String) -> Void,
     _ unusable: (String, InputError) -> Void
-  ) {
+  ) -> [(path: String, isLink: Bool)] {
     guard let stream = opendir(root + relative) else {
       // The top directory was checked by the caller; a subdirectory that cannot be opened
       // would hide every trace in it.
@@ -36,10 +73,10 @@ enum DirectoryWalker {
           String(relative.dropLast()),
           InputError("this directory cannot be read (check its permissions)", at: nil))
       }
-      return
+      return []
     }
     defer { closedir(stream) }
-    var subdirectories: [String] = []
+    var subdirectories: [(path: String, isLink: Bool)] = []
     while let entry = readdir(stream) {
       let raw = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         Array(bytes.prefix { $0 != 0 })
@@ -61,12 +98,12 @@ enum DirectoryWalker {
       let path = relative + name
       switch kind(of: entry.pointee.d_type, at: root + path) {
       case .file: visit(path)
-      case .directory: subdirectories.append(path + "/")
-      case .linkToDirectory: break
+      case .directory: subdirectories.append((path + "/", false))
+      case .linkToDirectory: subdirectories.append((path + "/", true))
       case .other(let reason): unusable(path, InputError(reason, at: nil))
       }
     }
-    for subdirectory in subdirectories { walk(root, relative: subdirectory, visit, unusable) }
+    return subdirectories
   }
 
   /// A name's bytes as text, each byte that is not part of valid UTF-8 written `\xNN`.
@@ -96,7 +133,7 @@ enum DirectoryWalker {
   }
 
   /// What an entry is, from its `d_type` when the file system gives one, else from `lstat`;
-  /// a symbolic link is what `stat` says it points to, and never a directory to walk.
+  /// a symbolic link is what `stat` says it points to.
   /// (`path` is only built for the entries that need a system call.)
   private static func kind(of type: UInt8, at path: @autoclosure () -> String) -> Kind {
     switch Int32(type) {
@@ -128,7 +165,7 @@ enum DirectoryWalker {
     }
   }
 
-  /// What a symbolic link leads to: a file, a directory (not walked), or why it leads nowhere.
+  /// What a symbolic link leads to: a file, a directory, or why it leads nowhere.
   private static func linkTarget(_ path: String) -> Kind {
     var status = stat()
     guard stat(path, &status) == 0 else { return .other(reason(errno)) }
