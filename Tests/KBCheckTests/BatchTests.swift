@@ -101,6 +101,8 @@ import Testing
     let trace = "Traces/warnings/sequence-incomplete-cut-off.json"  // warnings only
     _ = try CommandLineTests.run(["lint", "--format", "json", "--output", report, trace])
     #expect(try CommandLineTests.run(["merge", report]).status == 0)
+    // lint's -q is taken too, so one set of flags serves both in a CI script.
+    #expect(try CommandLineTests.run(["merge", "-q", report]).status == 0)
     try workspace.write("kbcheck.json", #"{ "failOn": "warning", "format": "summary" }"#)
     let config = workspace.path("kbcheck.json")
     let lint = try CommandLineTests.run(["lint", "--config", config, trace])

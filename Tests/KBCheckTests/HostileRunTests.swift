@@ -18,25 +18,30 @@ import Testing
   static let violation = "violations/availability-ios4-changeframe.json"
 
   @Test(
-    "a .kbcheck.json in a parent directory owned by another user is not used, and said so",
+    "a nearest .kbcheck.json owned by another user stops the run (exit 2) until one is chosen",
     .enabled(if: geteuid() == 0, "changing a file's owner needs root (CI runs as root)"))
-  func foreignConfigurationIgnored() throws {
+  func foreignConfigurationRefused() throws {
     let workspace = try Workspace([Self.violation])
     try workspace.write(
       ".kbcheck.json", #"{"rules": {"sequence-order": "off", "availability": "off"}}"#)
     #expect(chown(workspace.path(".kbcheck.json"), 65_534, 65_534) == 0)
     let traces = workspace.url.appendingPathComponent("traces")
+    // Passed over, the run would check by other rules than the repository's: a gate that
+    // passes or fails for the wrong reason, with a line on standard error.
     let run = try BinaryRun.run(["lint", "availability-ios4-changeframe.json"], in: traces)
-    #expect(run.status == 1, "\(run.output)")
+    #expect(run.status == 2, "\(run.output)")
     #expect(
-      run.output.contains(
+      run.errorOutput.contains(
         "not using \(workspace.path(".kbcheck.json")): it belongs to another "
-          + "user (uid 65534)"), "\(run.output)")
-    #expect(run.output.contains("pass --config"), "\(run.output)")
-    // Named on the command line, it is the user's choice.
+          + "user (uid 65534)"), "\(run.errorOutput)")
+    #expect(run.errorOutput.contains("pass --config"), "\(run.errorOutput)")
+    // Named on the command line, it is the user's choice; --no-config checks without it.
     let chosen = try BinaryRun.run(
       ["lint", "--config", "../.kbcheck.json", "availability-ios4-changeframe.json"], in: traces)
     #expect(chosen.status == 0, "\(chosen.output)")
+    let without = try BinaryRun.run(
+      ["lint", "--no-config", "availability-ios4-changeframe.json"], in: traces)
+    #expect(without.status == 1, "\(without.output)")
     // Owned by the user again, it is found as before.
     #expect(chown(workspace.path(".kbcheck.json"), geteuid(), getegid()) == 0)
     #expect(

@@ -155,6 +155,7 @@ enum CommandLineParser {
       case "--verbose": options.verbose = true
       case "--spec": options.specPath = value
       case "--config": options.configPath = value
+      case "--no-config": options.noConfig = true
       case "--baseline": options.baseline = value
       case "--write-baseline": options.writeBaseline = value
       case "--prune-baseline": options.pruneBaseline = true
@@ -256,6 +257,10 @@ enum CommandLineParser {
       case "-h", "--help": wantsHelp = true
       case "--spec": options.specPath = value
       case "--config": options.configPath = value
+      case "--no-config": options.noConfig = true
+      // A merge shows no progress line; accepted as lint accepts it, so one set of flags
+      // serves both in a CI script.
+      case "-q", "--quiet": break
       default: throw UsageError(message: "unknown option '\(flag)'; see 'kbcheck merge --help'")
       }
     }
@@ -276,6 +281,7 @@ enum CommandLineParser {
       case "-h", "--help": wantsHelp = true
       case "--spec": options.specPath = value
       case "--config": options.configPath = value
+      case "--no-config": options.noConfig = true
       case "--event":
         guard let event = value.flatMap({ Int($0) }), event >= 0 else {
           throw UsageError(message: "--event takes an event index (0-based)")

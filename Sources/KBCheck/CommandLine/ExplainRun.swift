@@ -9,7 +9,7 @@ struct ExplainRun {
     var notices: [String] = []
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
-      let configuration = try setup.configuration(path: options.configPath)
+      let configuration = try setup.configuration(path: options.configPath, none: options.noConfig)
       notices = configuration.notices
       engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
       // An event's explanation lists what was accepted there too.

@@ -55,6 +55,8 @@ struct ExplainOptions: Sendable, Equatable {
   var specPath: String?
   /// A configuration file to use instead of the nearest one.
   var configPath: String?
+  /// Whether no configuration is used, not even the nearest (`--no-config`).
+  var noConfig = false
   /// How the trace is read.
   var load = TraceLoader.Options()
 
@@ -74,6 +76,8 @@ struct LintOptions: Sendable, Equatable {
   var outputs: [ReportOutput] = []
   /// The configuration file to use instead of the nearest `.kbcheck.json`.
   var configPath: String?
+  /// Whether no configuration is used, not even the nearest (`--no-config`).
+  var noConfig = false
   /// The lowest severity that fails the run.
   var failOn: Severity?
   /// The most warnings allowed.
@@ -131,6 +135,8 @@ struct MergeOptions: Sendable, Equatable {
   var specPath: String?
   /// A configuration file.
   var configPath: String?
+  /// Whether no configuration is used, not even the nearest (`--no-config`).
+  var noConfig = false
 
   /// Creates default options.
   init() {}

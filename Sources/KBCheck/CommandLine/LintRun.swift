@@ -16,7 +16,7 @@ struct LintRun {
     var baseline: (path: String, baseline: Baseline)?
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
-      configuration = try setup.configuration(path: options.configPath)
+      configuration = try setup.configuration(path: options.configPath, none: options.noConfig)
       (engine, specFiles) = try setup.engineAndSpecFiles(
         configuration, specPath: options.specPath, strict: options.strict)
       engine.verbose = options.verbose

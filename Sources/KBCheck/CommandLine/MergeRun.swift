@@ -20,7 +20,7 @@ struct MergeRun {
     let engine: Engine
     do {
       let setup = RunSetup(workingDirectory: environment.workingDirectory)
-      configuration = try setup.configuration(path: options.configPath)
+      configuration = try setup.configuration(path: options.configPath, none: options.noConfig)
       engine = try setup.engine(configuration, specPath: options.specPath, strict: false)
     } catch {
       return .failure(error)

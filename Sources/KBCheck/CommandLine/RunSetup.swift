@@ -5,14 +5,29 @@ import Foundation
 struct RunSetup {
   let workingDirectory: String
 
-  /// The configuration at `path`, or the nearest `.kbcheck.json` that belongs to the user or
-  /// root, or none; a nearer one passed over leaves a notice in the configuration.
-  func configuration(path: String?) throws(KBCheckError) -> Configuration {
-    if let path { return try ConfigurationLoader.load(path) }
+  /// The configuration at `path`; with `none`, no configuration; else the nearest
+  /// `.kbcheck.json`, which must belong to the user or root.
+  ///
+  /// A nearest one that belongs to another user is an error, not passed over: used unasked,
+  /// it could turn rules off or send reports anywhere (kbcheck runs as root in CI), and
+  /// passed over, the run would check by other rules than the repository's with a line on
+  /// standard error only, which a gate does not read.
+  func configuration(path: String?, none: Bool = false) throws(KBCheckError) -> Configuration {
+    if let path {
+      guard !none else {
+        throw .usage("--config and --no-config contradict each other; give one of them")
+      }
+      return try ConfigurationLoader.load(path)
+    }
+    if none { return Configuration() }
     let found = ConfigurationLoader.find(from: workingDirectory)
-    var configuration = try found.path.map(ConfigurationLoader.load) ?? Configuration()
-    configuration.notices += [found.ignored].compactMap { $0 }
-    return configuration
+    if let foreign = found.foreign {
+      throw .usage(
+        "not using \(foreign.path): it belongs to another user (uid \(foreign.owner)), not to "
+          + "you or root, so kbcheck does not use it unasked; pass --config \(foreign.path) "
+          + "to use it, or --no-config to check without a configuration")
+    }
+    return try found.path.map(ConfigurationLoader.load) ?? Configuration()
   }
 
   /// An engine for the spec given on the command line, else the configured one, else the

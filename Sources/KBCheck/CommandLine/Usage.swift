@@ -78,6 +78,7 @@ enum Usage {
                              warning, or info (also spelt note)
       --max-warnings N       fail when there are more than N warnings
       --config FILE          use FILE instead of the nearest .kbcheck.json
+      --no-config            use no configuration, not even the nearest .kbcheck.json
       --baseline FILE        do not report the findings FILE records; fail on entries that
                              no longer match
       --write-baseline FILE  record this run's findings in FILE
@@ -139,7 +140,7 @@ enum Usage {
 
   /// `kbcheck merge --help`.
   static let merge = """
-    USAGE: kbcheck merge [--spec FILE] [--config FILE] [--format F [--output FILE]]...
+    USAGE: kbcheck merge [--spec FILE] [--config FILE | --no-config] [--format F [--output FILE]]...
                          [--fail-on LEVEL] [--max-warnings N] REPORT.json...
 
     Merges the --format json reports of kbcheck lint --shard K/N runs into the report one run
@@ -149,7 +150,7 @@ enum Usage {
 
   /// `kbcheck explain --help`.
   static let explain = """
-    USAGE: kbcheck explain [--spec FILE] [--config FILE] RULE|QUIRK
+    USAGE: kbcheck explain [--spec FILE] [--config FILE | --no-config] RULE|QUIRK
            kbcheck explain [input options] TRACE --event N
 
     For a rule or quirk id: its rationale, the facts it rests on, and a passing and a

@@ -6,23 +6,19 @@ enum ConfigurationLoader {
   /// The configuration file's name.
   static let fileName = ".kbcheck.json"
 
-  /// The nearest `.kbcheck.json` in `directory` or above it that belongs to the user running
-  /// kbcheck or to root.
+  /// The nearest `.kbcheck.json` in `directory` or above it, and whether it belongs to another
+  /// user than the one running kbcheck or root.
   static func find(from directory: String) -> Found {
-    var ignored: String?
     for candidate in candidates(from: directory) {
       guard FileManager.default.fileExists(atPath: candidate) else { continue }
       // Like git's safe directories: a file another user left in a parent directory (a
       // shared, sticky one such as /tmp) could turn rules off; it is not used unasked.
       guard let owner = FileOwner.foreignOwner(of: candidate) else {
-        return Found(path: candidate, ignored: ignored)
+        return Found(path: candidate)
       }
-      ignored =
-        ignored
-        ?? "not using \(candidate): it belongs to another user (uid \(owner)), not to you or "
-        + "root; pass --config \(candidate) to use it"
+      return Found(path: nil, foreign: (candidate, owner))
     }
-    return Found(path: nil, ignored: ignored)
+    return Found(path: nil)
   }
 
   /// Where a configuration may be, nearest first: in `directory` (made absolute, `.` and `..`
@@ -49,13 +45,13 @@ enum ConfigurationLoader {
     return directories.reversed().map { $0 == "/" ? "/" + fileName : $0 + "/" + fileName }
   }
 
-  /// What walking up for a configuration found: the file to use, and why a nearer one was
-  /// passed over.
+  /// What walking up for a configuration found: the file to use, or the nearest one, which
+  /// another user owns.
   struct Found {
     /// The configuration to use, if any.
     var path: String?
-    /// The notice for a configuration not used because another user owns it.
-    var ignored: String?
+    /// The nearest configuration when another user owns it, with the owner's user id.
+    var foreign: (path: String, owner: UInt32)?
   }
 
   /// Reads a configuration file.
