@@ -133,7 +133,7 @@ struct GeometryEvaluation {
     if let quirk {
       tally.add(
         context, rule, key: value.key, quirk: quirk, event: event, pointer: pointer,
-        message: message)
+        position: position(value), message: message)
       return
     }
     findings.append(

@@ -77,7 +77,8 @@ extension ValueDomainCheck {
         if tally.countAgain(context, key: entry.key, quirk: quirk) { return }
         tally.add(
           context, rule, key: entry.key, quirk: quirk, event: event.index,
-          pointer: context.pointer(event: event.index, key: entry.key), message: message())
+          pointer: context.pointer(event: event.index, key: entry.key), position: entry.position,
+          message: message())
         return
       }
       findings.append(

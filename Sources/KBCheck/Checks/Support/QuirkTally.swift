@@ -11,6 +11,7 @@ struct QuirkTally {
     var key: Key
     var event: Int
     var pointer: String?
+    var position: SourcePosition?
     var message: String
     var count: Int
   }
@@ -19,27 +20,30 @@ struct QuirkTally {
   private var entries: [Entry] = []
   private var immediate: [Finding] = []
 
-  /// Records one occurrence of `quirk` for `key`.
+  /// Records one occurrence of `quirk` for `key`, at `position` (the key's, as a finding
+  /// without a quirk has it; the event's when nil).
   mutating func add(
     _ context: TraceContext, _ rule: RuleSpec, key: Symbol, quirk: Int, event: Int,
-    pointer: @autoclosure () -> String?, message: @autoclosure () -> String
+    pointer: @autoclosure () -> String?, position: SourcePosition? = nil,
+    message: @autoclosure () -> String
   ) {
     // What the engine drops is not written: a capture's curve 7 in every file of a batch.
     if context.dropsAccepted(quirk) { return }
     guard context.quirkApplies[quirk], !context.strict else {
       immediate.append(
-        context.finding(rule, message(), event: event, quirk: quirk, pointer: pointer()))
+        context.finding(
+          rule, message(), event: event, quirk: quirk, pointer: pointer(), position: position))
       return
     }
     if countAgain(context, key: key, quirk: quirk) { return }
     entries.append(
       Entry(
-        key: Key(quirk: quirk, key: key), event: event, pointer: pointer(), message: message(),
-        count: 1))
+        key: Key(quirk: quirk, key: key), event: event, pointer: pointer(), position: position,
+        message: message(), count: 1))
   }
 
   /// Counts one more occurrence of `quirk` for `key` when it is tallied and already recorded;
-  /// false when it must go through ``add(_:_:key:quirk:event:pointer:message:)`` (its first
+  /// false when it must go through ``add(_:_:key:quirk:event:pointer:position:message:)`` (its first
   /// occurrence, or a quirk reported event by event). A check that tallies a quirk on every
   /// event asks this first: handing ``add`` its rule copied the rule each time.
   mutating func countAgain(_ context: TraceContext, key: Symbol, quirk: Int) -> Bool {
@@ -57,7 +61,8 @@ struct QuirkTally {
       let message = MessageText.withMoreEvents(first.message, first.count - 1)
       result.append(
         context.finding(
-          rule, message, event: first.event, quirk: first.key.quirk, pointer: first.pointer))
+          rule, message, event: first.event, quirk: first.key.quirk, pointer: first.pointer,
+          position: first.position))
     }
     return result
   }
