@@ -251,6 +251,20 @@ import Testing
     #expect((full["properties"] as? [String: Any])?["omittedResults"] == nil)
   }
 
+  @Test("one problem at two events that look alike gets two fingerprints in SARIF, in file order")
+  func sarifFingerprintsAreDistinct() throws {
+    var findings = (0..<3).map { Self.finding("editing-lifecycle", .error, "same", line: 30 - $0) }
+    for index in findings.indices { findings[index].fingerprint = "07e31b1f5f6feaea" }
+    let report = Report(
+      files: [FileReport(path: "a.json", events: 6, findings: findings)], rules: Self.rules)
+    let results = try Self.results(try Self.run(SARIFReporter.render(report)))
+    let prints = results.map {
+      (($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]) ?? ""
+    }
+    // Results come by place (line 28 first); the suffixes follow the file's own order.
+    #expect(prints == ["07e31b1f5f6feaea:3", "07e31b1f5f6feaea:2", "07e31b1f5f6feaea"])
+  }
+
   @Test func sarifHoldsAtMostGitHubsLimitByDefault() throws {
     let findings = (0..<25_010).map { index in
       Self.finding(

@@ -14,10 +14,29 @@ enum SARIFReporter {
   /// The most characters GitHub accepts in a rule's short and full descriptions.
   static let descriptionLimit = 1024
 
+  /// The report with each file's fingerprints made distinct: the second finding of a file
+  /// with one fingerprint (the same problem at two events whose neighbourhoods look alike)
+  /// gets `:2`, the third `:3`, in the file's order, so a SARIF consumer matching results by
+  /// fingerprint never takes two for one. Baselines count repeats and keep the plain value.
+  static func withDistinctFingerprints(_ report: Report) -> Report {
+    var report = report
+    for file in report.files.indices {
+      var seen: [String: Int] = [:]
+      for index in report.files[file].findings.indices {
+        guard let fingerprint = report.files[file].findings[index].fingerprint else { continue }
+        let count = seen[fingerprint, default: 0] + 1
+        seen[fingerprint] = count
+        if count > 1 { report.files[file].findings[index].fingerprint = fingerprint + ":\(count)" }
+      }
+    }
+    return report
+  }
+
   /// Renders a report as a SARIF log, keeping at most `resultLimit` results (the most severe);
   /// when some are left out, a warning notification and `run.properties.omittedResults` say
   /// how many.
   static func render(_ report: Report, resultLimit: Int = defaultResultLimit) -> String {
+    let report = withDistinctFingerprints(report)
     let rules = ruleDescriptors(report)
     var index: [String: Int] = [:]
     for (position, rule) in rules.enumerated() where index[rule.id] == nil {
