@@ -71,6 +71,19 @@ import Testing
     let merged = try CommandLineTests.run(["merge", "--format", "json"] + reports)
     #expect(merged.output == single.output)
     #expect(merged.status == single.status)
+    // A shard missing (its job failed, its report not uploaded), given twice, or a whole
+    // run's report among shards': the merge would pass inputs nobody checked.
+    let single2 = workspace.path("whole.json")
+    try Data(single.output.utf8).write(to: URL(fileURLWithPath: single2))
+    for (given, message) in [
+      (Array(reports.dropFirst()), "shard 1 of 3 is missing"),
+      ([reports[0], reports[0]] + reports.dropFirst(), "is \(reports[0]) again"),
+      ([single2] + reports, "is a whole run's report"),
+    ] {
+      let run = try CommandLineTests.run(["merge"] + given)
+      #expect(run.status == 2, "\(message)")
+      #expect(run.errorOutput.contains(message), "\(run.errorOutput)")
+    }
     // Every format, byte for byte: SARIF's fingerprints come through the JSON reports, and
     // the HTML timelines from the traces merge reads again (#19).
     for format in ReportFormat.allCases {

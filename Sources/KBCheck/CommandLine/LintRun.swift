@@ -88,6 +88,7 @@ struct LintRun {
       RelativePath(directoryOf: $0, workingDirectory: cwd)
     }
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
+    report.shard = options.shard
     report.baseDirectory = environment.baseDirectory
     report.notices += configuration.notices
     let settings = RunPipeline.Settings(

@@ -77,6 +77,43 @@ struct MergeRun {
     return notices
   }
 
+  /// Why the shards' reports are not a whole run, if they are not: a shard missing (its job
+  /// failed or its report was not uploaded, and its inputs would pass unchecked), one given
+  /// twice, shards of different splits, or a whole run's report among shards'.
+  static func missingShards(_ reports: [Report], paths: [String]) -> KBCheckError? {
+    let shards = zip(paths, reports).compactMap { path, report in report.shard.map { (path, $0) } }
+    guard let (firstPath, first) = shards.first else { return nil }
+    if let whole = zip(paths, reports).first(where: { $0.1.shard == nil }) {
+      return .usage(
+        "\(whole.0) is a whole run's report and \(firstPath) a shard's: merge the reports of "
+          + "one run's shards")
+    }
+    var holders: [Int: String] = [:]
+    for (path, shard) in shards {
+      guard shard.count == first.count else {
+        return .usage(
+          "\(path) is shard \(shard.index) of \(shard.count), \(firstPath) shard \(first.index) "
+            + "of \(first.count): shards of different splits are not one run")
+      }
+      if let other = holders[shard.index] {
+        return .usage(
+          "\(other) and \(path) are both shard \(shard.index) of \(shard.count): the same "
+            + "shard given twice, or shards of different runs")
+      }
+      holders[shard.index] = path
+    }
+    let missing = (1...first.count).filter { holders[$0] == nil }
+    guard missing.isEmpty else {
+      let names = missing.map(String.init).joinedText(separator: ", ")
+      return .usage(
+        "shard\(missing.count == 1 ? "" : "s") \(names) of \(first.count) "
+          + "\(missing.count == 1 ? "is" : "are") missing: its inputs would pass unchecked "
+          + "(a shard's job failed, or its report was not uploaded); merge every shard's "
+          + "--format json report")
+    }
+    return nil
+  }
+
   /// Where a file a report names is: reports name files relative to the base directory.
   private func resolved(_ path: String) -> String {
     let base = environment.baseDirectory
@@ -96,6 +133,7 @@ struct MergeRun {
       }
       identities[identity] = path
     }
+    if let problem = missingShards(reports, paths: paths) { return problem }
     for (path, report) in zip(paths, reports) where report.spec != reports.first?.spec {
       return .usage(
         "\(path) was checked against \(MessageText.quoted(report.spec)), \(paths[0]) against "

@@ -10,6 +10,13 @@ enum JSONReportDecoder {
       throw InputError("the report has no \"files\" array", at: nil)
     }
     var report = Report(files: [], spec: try root.nullableString("spec")?.value ?? "")
+    if let shard = root.member("shard") {
+      let reader = try ObjectReader(shard, what: "the shard")
+      guard let index = integer(reader, "index"), let count = integer(reader, "count"),
+        count >= 1, (1...count).contains(index)
+      else { throw InputError("the report's \"shard\" is not an index and a count", at: nil) }
+      report.shard = Shard(index: index, count: count)
+    }
     for file in files {
       let object = try ObjectReader(file, what: "a file")
       var entry = FileReport(path: try object.requiredString("path").value)

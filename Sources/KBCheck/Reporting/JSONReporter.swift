@@ -3,18 +3,21 @@
 enum JSONReporter {
   /// Renders a report as a JSON document.
   static func render(_ report: Report) -> String {
-    header(spec: report.spec)
+    header(spec: report.spec, shard: report.shard)
       + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joinedText()
       + footer(report.summary)
   }
 
-  /// The document up to its files: `{"version":1,"spec":…,"files":[`.
-  static func header(spec: String) -> String {
+  /// The document up to its files: `{"version":1,"spec":…,"files":[`, with
+  /// `"shard":{"index":K,"count":N}` after the spec for a shard's report.
+  static func header(spec: String, shard: Shard? = nil) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.pair("version", 1)
     writer.pair("spec", spec.isEmpty ? nil : spec)
-    return writer.output + ",\"files\":["
+    var output = writer.output
+    if let shard { output += ",\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)}" }
+    return output + ",\"files\":["
   }
 
   /// One file's object, with the comma before it unless it is the first.

@@ -14,6 +14,9 @@ public struct Report: Sendable {
   /// The lowest severity that fails the run (`--fail-on`): a JUnit test case fails at it, so
   /// that the test report agrees with the exit status.
   public var failOn = Severity.error
+  /// The part of a run this report holds (`--shard K/N`), so that `merge` can tell a missing
+  /// shard; nil for a whole run.
+  var shard: Shard?
 
   /// Creates a report (``Linter/report(_:)`` makes one for checked files).
   init(

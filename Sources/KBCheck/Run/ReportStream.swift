@@ -42,7 +42,7 @@ struct ReportStream {
       destinations.append(destination)
     }
     for index in destinations.indices where destinations[index].format == .json {
-      emit(JSONReporter.header(spec: report.spec), to: index)
+      emit(JSONReporter.header(spec: report.spec, shard: report.shard), to: index)
     }
   }
 
