@@ -163,9 +163,35 @@ import Testing
     let run = try workspace.run(["lint", "--config", "kb.json", "--fail-on", "warning", "traces"])
     #expect(run.status == 0)
     #expect(!run.output.contains("[unknown-key]"))
+    // Its pattern names no file at all: stale in any run.
     #expect(
       run.output.contains(
-        "kb.json:3:5: the suppression of missing-key in traces/none-*.json matched no finding"))
+        "kb.json:3:5: the suppression of missing-key in traces/none-*.json names no file that "
+          + "exists; remove it"), "\(run.output)")
+  }
+
+  @Test("a run over some files says nothing of the suppressions of the files it did not check")
+  func partialRunsLeaveOtherSuppressionsAlone() throws {
+    let workspace = try Workspace([Self.unknownKey, Self.missingDidShow])
+    try workspace.write(
+      ".kbcheck.json",
+      """
+      { "suppressions": [
+          { "path": "traces/unknown-key-misspelt.json", "rule": "unknown-key", "reason": "ours" },
+          { "path": "traces/sequence-order-missing-didshow.json", "rule": "payload-type", "reason": "stale" },
+          { "path": "traces/gone.json", "rule": "unknown-key", "reason": "deleted" } ] }
+      """)
+    // A pre-commit hook checks the one file that changed: the other file's suppression is
+    // neither used nor stale as far as this run knows; the deleted file's is stale anywhere.
+    let hook = try workspace.run(["lint", "traces/unknown-key-misspelt.json"])
+    #expect(!hook.output.contains("sequence-order-missing-didshow.json matched"), "\(hook.output)")
+    #expect(hook.output.contains("traces/gone.json names no file that exists"), "\(hook.output)")
+    // The whole run says the payload-type suppression matched nothing.
+    let whole = try workspace.run(["lint", "traces"])
+    #expect(
+      whole.output.contains(
+        "the suppression of payload-type in traces/sequence-order-missing-didshow.json matched "
+          + "no finding; remove it"), "\(whole.output)")
   }
 
   @Test("a baseline hides today's findings, fails on entries that no longer match, and prunes them")

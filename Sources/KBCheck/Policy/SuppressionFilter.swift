@@ -5,6 +5,9 @@
 struct SuppressionFilter: Sendable {
   private let suppressions: [Suppression]
   private var used: [Bool]
+  /// Whether a suppression covered a file the run checked: one that covered none says
+  /// nothing about its findings in a run over some files (a pre-commit hook's, a shard's).
+  private var reached: [Bool]
   /// The suppressions without wildcards, by the path they name.
   private let byPath: [String: [Int]]
   /// The suppressions with wildcards.
@@ -14,6 +17,7 @@ struct SuppressionFilter: Sendable {
   init(_ suppressions: [Suppression]) {
     self.suppressions = suppressions
     used = Array(repeating: false, count: suppressions.count)
+    reached = used
     // Room for every path at once: grown a doubling at a time, the table of 2,000 was
     // rehashed twelve times.
     var byPath: [String: [Int]] = Dictionary(minimumCapacity: suppressions.count)
@@ -42,6 +46,7 @@ struct SuppressionFilter: Sendable {
     // In the order they are written: the first that names the rule is the one used.
     let applicable = Set(found).sorted()
     guard !applicable.isEmpty else { return }
+    for index in applicable { reached[index] = true }
     var used = self.used
     file.findings.removeAll { finding in
       guard let match = applicable.first(where: { suppressions[$0].rule.value == finding.ruleId })
@@ -54,8 +59,17 @@ struct SuppressionFilter: Sendable {
     self.used = used
   }
 
-  /// The suppressions that matched no finding.
-  var unused: [Suppression] {
-    suppressions.indices.filter { !used[$0] }.map { suppressions[$0] }
+  /// The suppressions to remove, each with whether no file it names is there: those that
+  /// covered a checked file and matched no finding there, and those whose path or pattern
+  /// `exists` says names no file. One that covered no file of this run but names files that
+  /// exist is left alone: a run over some files (a pre-commit hook's, a shard's) cannot tell
+  /// whether it is still needed.
+  func unused(exists: (Glob) -> Bool) -> [(suppression: Suppression, fileGone: Bool)] {
+    suppressions.indices.compactMap { index in
+      guard !used[index] else { return nil }
+      let suppression = suppressions[index]
+      if reached[index] { return (suppression, false) }
+      return exists(suppression.path) ? nil : (suppression, true)
+    }
   }
 }

@@ -53,21 +53,38 @@ struct RunPipeline {
     if stream != nil { stream?.write(file) } else { report.files.append(file) }
   }
 
-  /// The notice for a suppression that matched nothing (its parts joined as bytes: a batch
-  /// whose suppressions all name other rules writes thousands of these).
-  static func unusedNotice(_ suppression: Suppression, in configuration: String) -> String {
+  /// The notice for a suppression that matched nothing, or names a file that is gone (its
+  /// parts joined as bytes: a batch whose suppressions all name other rules writes thousands
+  /// of these).
+  static func unusedNotice(
+    _ suppression: Suppression, in configuration: String, fileGone: Bool = false
+  ) -> String {
     [
       configuration, ":", String(suppression.position.line), ":",
       String(suppression.position.column), ": the suppression of ", suppression.rule.value,
-      " in ", suppression.path.pattern, " matched no finding; remove it",
+      " in ", suppression.path.pattern,
+      fileGone ? " names no file that exists; remove it" : " matched no finding; remove it",
     ].joinedText()
+  }
+
+  /// Whether any file matches a suppression's path or pattern (relative to the
+  /// configuration's directory); asked only of a suppression that covered no checked file.
+  private func suppressedFileExists(_ path: Glob) -> Bool {
+    let configuration = settings.configurationPath
+    let directory = configuration.lastIndex(of: "/").map { String(configuration[..<$0]) } ?? "."
+    let pattern = path.pattern.hasPrefix("/") ? path.pattern : directory + "/" + path.pattern
+    if path.literal != nil { return FileIdentity(pattern) != nil }
+    return InputCollector.collect([pattern]).contains {
+      if case .file = $0 { true } else { false }
+    }
   }
 
   /// Ends the run: notices, the baseline, the fail policy, and the reports written.
   mutating func finish() -> CommandResult {
     var errors: [KBCheckError] = []
-    for suppression in files.suppressions.unused {
-      report.notices.append(Self.unusedNotice(suppression, in: settings.configurationPath))
+    for (suppression, gone) in files.suppressions.unused(exists: suppressedFileExists) {
+      report.notices.append(
+        Self.unusedNotice(suppression, in: settings.configurationPath, fileGone: gone))
     }
     if let path = settings.writeBaseline, let recording = files.recording {
       do {
