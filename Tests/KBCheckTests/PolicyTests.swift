@@ -16,6 +16,10 @@ import Testing
     #expect(try workspace.run(["lint", "--fail-on", "info", "traces"]).status == 1)
     // The failure message and the text report call info `note`, so `note` is taken too.
     #expect(try workspace.run(["lint", "--fail-on", "note", "traces"]).status == 1)
+    // In any case, as people write them.
+    #expect(try workspace.run(["lint", "--fail-on", "WARNING", "traces"]).status == 1)
+    #expect(
+      try workspace.run(["lint", "--fail-on", "Note", "--format", "SARIF", "traces"]).status == 1)
     #expect(try workspace.run(["lint", "--max-warnings", "0", "traces"]).status == 1)
     #expect(try workspace.run(["lint", "--max-warnings", "1", "traces"]).status == 0)
     let failed = try workspace.run(["lint", "--fail-on", "warning", "traces"])

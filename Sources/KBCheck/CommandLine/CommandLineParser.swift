@@ -120,7 +120,8 @@ enum CommandLineParser {
       // `-` is standard output, as for every other path kbcheck takes.
       outputs[last].path = value == "-" ? nil : value
     // `note` is how the text report spells `info`, and how the failure message names it.
-    case "--fail-on": failOn = value == "note" ? .info : try choice(value, flag, Severity.self)
+    case "--fail-on":
+      failOn = value?.lowercased() == "note" ? .info : try choice(value, flag, Severity.self)
     case "--max-warnings":
       guard let count = value.flatMap({ Int($0) }), count >= 0 else {
         throw UsageError(message: "--max-warnings takes a whole number of at least 0")
@@ -134,7 +135,8 @@ enum CommandLineParser {
   private static func choice<T: RawRepresentable & CaseIterable>(
     _ value: String?, _ flag: String, _ type: T.Type
   ) throws(UsageError) -> T where T.RawValue == String {
-    guard let value, let parsed = T(rawValue: value) else {
+    // In any case, as people write them (`--fail-on WARNING`, `--format SARIF`).
+    guard let value, let parsed = T(rawValue: value) ?? T(rawValue: value.lowercased()) else {
       let known = T.allCases.map(\.rawValue).joinedText(separator: ", ")
       throw UsageError(message: "\(flag) takes one of \(known)")
     }
