@@ -30,8 +30,8 @@ enum GitHubReporter {
         "::notice title=\(property(Report.toolName))::"
         + data(
           "\(Report.toolName) found \(noun); GitHub shows only \(annotationsShownPerLevel) "
-            + "\(command(severity)) annotations per step. The log below lists all \(count), and "
-            + "the job summary counts them by rule and file.") + "\n"
+            + "\(command(severity)) annotations per step. The log below lists all \(count); "
+            + "in a GitHub job, the job summary counts them by rule and file.") + "\n"
     }
     for annotation in annotations { output += annotation.line + "\n" }
     for notice in report.notices where !notice.isEmpty {
