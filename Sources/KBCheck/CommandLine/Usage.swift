@@ -104,7 +104,9 @@ enum Usage {
 
     Writes INPUT (a captured log, or a trace) as canonical keyboard-trace/1 JSON, keeping
     everything it holds: unknown keys and notifications, duplicate keys, untyped values.
-    Linting the result finds what linting INPUT finds.
+    Linting the result finds what linting INPUT finds, except in what could not be read:
+    convert leaves a payload it cannot read out (the notification keeps its place), says
+    where, and exits 2, so a pipeline that converts and then lints must check that status.
 
     OPTIONS:
       --from auto|json|log   how to read INPUT (same as --input)
