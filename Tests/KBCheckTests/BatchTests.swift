@@ -106,6 +106,52 @@ import Testing
     }
   }
 
+  @Test("merged shards settle a baseline and suppressions as one run: status and every format")
+  func mergeSettlesBaselineAndSuppressions() throws {
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: Paths.traces.appendingPathComponent("violations").path
+    ).filter { $0.hasSuffix(".json") }.sorted()
+    let workspace = try Workspace(names.map { "violations/" + $0 })
+    _ = try workspace.run(["lint", "-q", "--write-baseline", "base.json", "traces"])
+    // A baselined problem fixed: its entry is stale, in one shard only.
+    try FileManager.default.removeItem(atPath: workspace.path("traces/sequence-order-swapped.json"))
+    try FileManager.default.copyItem(
+      at: Paths.traces.appendingPathComponent("clean/iphone-show-hide-ios17.json"),
+      to: URL(fileURLWithPath: workspace.path("traces/sequence-order-swapped.json")))
+    // A glob suppression that covers files of several shards and matches in some; one stale.
+    try workspace.write(
+      ".kbcheck.json",
+      """
+      { "suppressions": [
+        { "path": "traces/payload-type-*.json", "rule": "payload-type", "reason": "doubles" },
+        { "path": "traces/availability-tvos.json", "rule": "deprecated-key", "reason": "stale" } ] }
+      """)
+    var reports: [String] = []
+    for shard in 1...3 {
+      reports.append("s\(shard).json")
+      _ = try workspace.run([
+        "lint", "-q", "--shard", "\(shard)/3", "--baseline", "base.json", "--format", "json",
+        "--output", "s\(shard).json", "traces",
+      ])
+    }
+    for format in ReportFormat.allCases {
+      let one = try workspace.run([
+        "lint", "-q", "--baseline", "base.json", "--format", format.rawValue, "--output",
+        "one.\(format.rawValue)", "traces",
+      ])
+      let merged = try workspace.run(
+        ["merge", "--format", format.rawValue, "--output", "m.\(format.rawValue)"] + reports)
+      #expect(one.status == 1 && merged.status == 1, "\(format)")
+      #expect(
+        try workspace.read("m.\(format.rawValue)") == workspace.read("one.\(format.rawValue)"),
+        "\(format)")
+    }
+    let text = try workspace.read("m.text")
+    #expect(text.contains("baseline entry no longer matches: traces/sequence-order-swapped.json"))
+    #expect(text.contains("the suppression of deprecated-key in traces/availability-tvos.json"))
+    #expect(!text.contains("the suppression of payload-type"), "used in some shard")
+  }
+
   @Test("merge follows the configuration's policy and format, as lint does")
   func mergeFollowsTheConfiguration() throws {
     let workspace = try Workspace()

@@ -45,12 +45,20 @@ struct MergeRun {
     }
     var report = Report(files: [], rules: engine.rules, spec: merged.spec, notices: notices)
     report.baseDirectory = environment.baseDirectory
-    // The shards already placed, anchored, suppressed and baselined their files.
-    let settings = RunPipeline.Settings(
+    // The shards already placed, anchored, suppressed and baselined their files; what they
+    // settled (stale baseline entries, the suppressions' use) is settled here as one run's.
+    var settings = RunPipeline.Settings(
       outputs: configuration.outputs(options.outputs),
-      policy: configuration.policy(failOn: options.failOn, maxWarnings: options.maxWarnings))
+      policy: configuration.policy(failOn: options.failOn, maxWarnings: options.maxWarnings),
+      configurationPath: configuration.path ?? ConfigurationLoader.fileName)
+    settings.carried = Settlement(merging: reports.map(\.settlement))
+    var files = FilePipeline()
+    files.suppressions = SuppressionFilter(configuration.suppressions)
+    files.suppressionPaths = configuration.path.map {
+      RelativePath(directoryOf: $0, workingDirectory: environment.workingDirectory)
+    }
     var pipeline = RunPipeline(
-      report: report, files: FilePipeline(), settings: settings, environment: environment,
+      report: report, files: files, settings: settings, environment: environment,
       standardOutput: nil)
     for (position, file) in merged.files.enumerated() {
       pipeline.deliver(file, at: position)

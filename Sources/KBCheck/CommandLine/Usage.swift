@@ -81,7 +81,8 @@ enum Usage {
       --no-config            use no configuration, not even the nearest .kbcheck.json
       --baseline FILE        do not report the findings FILE records; fail on entries that
                              no longer match
-      --write-baseline FILE  record this run's findings in FILE
+      --write-baseline FILE  record this run's findings in FILE (they are accepted: the
+                             run passes unless an input could not be read)
       --prune-baseline       drop the baseline's entries that no longer match (rewrites it)
       --stdin-filename NAME  the path to report standard input under
       --jobs N               check N inputs at once (default: the core count)

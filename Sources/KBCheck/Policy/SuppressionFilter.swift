@@ -59,6 +59,21 @@ struct SuppressionFilter: Sendable {
     self.used = used
   }
 
+  /// Whether there are no suppressions.
+  var isEmpty: Bool { suppressions.isEmpty }
+
+  /// Which suppressions (by place) covered a checked file, and which matched a finding.
+  var use: (reached: [Int], used: [Int]) {
+    (reached.indices.filter { reached[$0] }, used.indices.filter { used[$0] })
+  }
+
+  /// Takes what other runs over other files found (merged shards): a suppression covered or
+  /// matched there counts as covered or matched here.
+  mutating func adopt(_ other: (reached: [Int], used: [Int])) {
+    for index in other.reached where reached.indices.contains(index) { reached[index] = true }
+    for index in other.used where used.indices.contains(index) { used[index] = true }
+  }
+
   /// The suppressions to remove, each with whether no file it names is there: those that
   /// covered a checked file and matched no finding there, and those whose path or pattern
   /// `exists` says names no file. One that covered no file of this run but names files that

@@ -10,6 +10,9 @@ enum JSONReportDecoder {
       throw InputError("the report has no \"files\" array", at: nil)
     }
     var report = Report(files: [], spec: try root.nullableString("spec")?.value ?? "")
+    if let settlement = root.member("settlement") {
+      report.settlement = try decodeSettlement(try ObjectReader(settlement, what: "the settlement"))
+    }
     if let shard = root.member("shard") {
       let reader = try ObjectReader(shard, what: "the shard")
       guard let index = integer(reader, "index"), let count = integer(reader, "count"),
@@ -42,6 +45,38 @@ enum JSONReportDecoder {
       report.files.append(entry)
     }
     return report
+  }
+
+  /// A run's settlement: its stale baseline entries and its suppressions' use.
+  private static func decodeSettlement(_ object: ObjectReader) throws(InputError) -> Settlement {
+    var baseline: Settlement.BaselineUse?
+    if let use = object.member("baseline") {
+      let reader = try ObjectReader(use, what: "the baseline's use")
+      var stale: [Baseline.Entry] = []
+      for value in reader.member("stale")?.elements ?? [] {
+        let entry = try ObjectReader(value, what: "a stale baseline entry")
+        stale.append(
+          Baseline.Entry(
+            path: try entry.requiredString("path").value,
+            ruleId: try entry.requiredString("ruleId").value,
+            event: try entry.nullableString("event")?.value,
+            fingerprint: try entry.requiredString("fingerprint").value,
+            count: integer(entry, "count") ?? 1,
+            message: try entry.nullableString("message")?.value ?? ""))
+      }
+      baseline = Settlement.BaselineUse(
+        path: try reader.requiredString("path").value, matched: integer(reader, "matched") ?? 0,
+        stale: stale)
+    }
+    var suppressions: (reached: [Int], used: [Int])?
+    if let use = object.member("suppressions") {
+      let reader = try ObjectReader(use, what: "the suppressions' use")
+      let indices = { (name: String) in
+        (reader.member(name)?.elements ?? []).compactMap { $0.number.map { Int($0) } }
+      }
+      suppressions = (indices("reached"), indices("used"))
+    }
+    return Settlement(baseline: baseline, suppressions: suppressions)
   }
 
   private static func decodeFinding(_ value: JSONValue) throws(InputError) -> Finding {

@@ -5,7 +5,7 @@ enum JSONReporter {
   static func render(_ report: Report) -> String {
     header(spec: report.spec, shard: report.shard)
       + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joinedText()
-      + footer(report.summary)
+      + footer(report.summary, settlement: report.settlement)
   }
 
   /// The document up to its files: `{"version":1,"spec":…,"files":[`, with
@@ -27,8 +27,48 @@ enum JSONReporter {
     return (first ? "" : ",") + writer.output
   }
 
-  /// The end of the document: the summary.
-  static func footer(_ summary: Report.Summary) -> String {
+  /// The end of the document: the run's ``Settlement`` when it had a baseline or
+  /// suppressions (`"settlement": {"baseline": {"path", "matched", "stale": […]},
+  /// "suppressions": {"reached": […], "used": […]}}`, for `merge`), and the summary.
+  static func footer(_ summary: Report.Summary, settlement: Settlement = Settlement()) -> String {
+    var settled = ""
+    if settlement.baseline != nil || settlement.suppressions != nil {
+      var writer = JSONWriter()
+      writer.beginObject()
+      if let baseline = settlement.baseline {
+        writer.key("baseline")
+        writer.beginObject()
+        writer.pair("path", baseline.path)
+        writer.pair("matched", baseline.matched)
+        writer.key("stale")
+        writer.beginArray()
+        for entry in baseline.stale {
+          writer.beginObject()
+          writer.pair("path", entry.path)
+          writer.pair("ruleId", entry.ruleId)
+          writer.pair("event", entry.event)
+          writer.pair("fingerprint", entry.fingerprint)
+          writer.pair("count", entry.count)
+          writer.pair("message", entry.message)
+          writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+      }
+      if let suppressions = settlement.suppressions {
+        writer.key("suppressions")
+        writer.beginObject()
+        for (name, indices) in [("reached", suppressions.reached), ("used", suppressions.used)] {
+          writer.key(name)
+          writer.beginArray()
+          for index in indices { writer.number(index) }
+          writer.endArray()
+        }
+        writer.endObject()
+      }
+      writer.endObject()
+      settled = ",\"settlement\":" + writer.output
+    }
     var writer = JSONWriter()
     writer.beginObject()
     for (name, value): (String, Int?) in [
@@ -40,7 +80,7 @@ enum JSONReporter {
       writer.pair(name, value)
     }
     writer.endObject()
-    return "],\"summary\":" + writer.output + "}\n"
+    return "]" + settled + ",\"summary\":" + writer.output + "}\n"
   }
 
   private static func write(_ file: FileReport, _ writer: inout JSONWriter) {

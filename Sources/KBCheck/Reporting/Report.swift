@@ -17,6 +17,8 @@ public struct Report: Sendable {
   /// The part of a run this report holds (`--shard K/N`), so that `merge` can tell a missing
   /// shard; nil for a whole run.
   var shard: Shard?
+  /// What the end of the run settled about its baseline and suppressions.
+  var settlement = Settlement()
 
   /// Creates a report (``Linter/report(_:)`` makes one for checked files).
   init(

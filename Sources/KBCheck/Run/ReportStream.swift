@@ -66,10 +66,12 @@ struct ReportStream {
 
   /// Writes the ends of the reports, renames the files into place, and returns what is left
   /// for standard output (everything, when no sink was given) and the errors.
-  mutating func finish(summary: Report.Summary, notices: [String]) -> ReportOutputs.Written {
+  mutating func finish(
+    summary: Report.Summary, notices: [String], settlement: Settlement = Settlement()
+  ) -> ReportOutputs.Written {
     for index in destinations.indices {
       switch destinations[index].format {
-      case .json: emit(JSONReporter.footer(summary), to: index)
+      case .json: emit(JSONReporter.footer(summary, settlement: settlement), to: index)
       case .text: emit(TextReporter.footer(summary, notices: notices), to: index)
       case .summary:
         guard let tally else { continue }

@@ -17,6 +17,8 @@ struct RunPipeline {
     var writeBaseline: String?
     /// Whether to drop the current baseline's stale entries from its file.
     var pruneBaseline = false
+    /// What the shards of a merged run settled, settled here as one run's.
+    var carried: Settlement?
   }
 
   private var files: FilePipeline
@@ -82,6 +84,7 @@ struct RunPipeline {
   /// Ends the run: notices, the baseline, the fail policy, and the reports written.
   mutating func finish() -> CommandResult {
     var errors: [KBCheckError] = []
+    if let carried = settings.carried?.suppressions { files.suppressions.adopt(carried) }
     for (suppression, gone) in files.suppressions.unused(exists: suppressedFileExists) {
       report.notices.append(
         Self.unusedNotice(suppression, in: settings.configurationPath, fileGone: gone))
@@ -96,14 +99,32 @@ struct RunPipeline {
         errors.append(.unwritable(.baseline, path: path, reason: error.message))
       }
     }
-    var stale = 0
+    var baselineUse = settings.carried?.baseline
+    var pruned = 0
     if let matcher = files.baseline, let path = settings.baseline?.path {
       do {
-        stale = try settle(matcher, path: path)
+        (baselineUse, pruned) = try settle(matcher, path: path)
       } catch {
         return .failure(errors + [error])
       }
     }
+    if let use = baselineUse {
+      if use.matched > 0 {
+        report.notices.append(
+          "\(use.matched) finding\(use.matched == 1 ? "" : "s") matched the baseline \(use.path)")
+      }
+      if pruned > 0 {
+        report.notices.append("pruned \(pruned) stale entries from the baseline \(use.path)")
+      }
+      for entry in use.stale.prefix(20) {
+        report.notices.append(
+          "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
+      }
+    }
+    let stale = (baselineUse?.stale ?? []).reduce(0) { $0 + $1.count }
+    report.settlement = Settlement(
+      baseline: baselineUse,
+      suppressions: files.suppressions.isEmpty ? nil : files.suppressions.use)
     let summary = files.summary
     var (status, reason) = settings.policy.evaluate(summary, staleBaselineEntries: stale)
     // Recording a baseline accepts today's findings: the step that adopts kbcheck on a corpus
@@ -116,7 +137,8 @@ struct RunPipeline {
     }
     let written: ReportOutputs.Written
     if var stream {
-      written = stream.finish(summary: summary, notices: report.notices)
+      written = stream.finish(
+        summary: summary, notices: report.notices, settlement: report.settlement)
       errors += written.errors
     } else {
       written = ReportOutputs.write(report, to: settings.outputs)
@@ -134,30 +156,20 @@ struct RunPipeline {
       status: status)
   }
 
-  /// Reports what the baseline matched, prunes it when asked, and returns how many of its
-  /// entries are stale.
-  private mutating func settle(_ matcher: BaselineMatcher, path: String) throws(KBCheckError)
-    -> Int
+  /// What the baseline did, after pruning it when asked (its stale entries then gone), and
+  /// how many entries were pruned.
+  private func settle(_ matcher: BaselineMatcher, path: String) throws(KBCheckError)
+    -> (Settlement.BaselineUse, pruned: Int)
   {
-    if matcher.matched > 0 {
-      report.notices.append(
-        "\(matcher.matched) finding\(matcher.matched == 1 ? "" : "s") matched the baseline \(path)")
+    var use = Settlement.BaselineUse(path: path, matched: matcher.matched, stale: matcher.stale)
+    guard !use.stale.isEmpty, settings.pruneBaseline else { return (use, 0) }
+    do {
+      try OutputFile.write(matcher.baseline.pruned(removing: use.stale).text, to: path)
+    } catch {
+      throw .unwritable(.baseline, path: path, reason: error.message)
     }
-    let stale = matcher.stale
-    guard !stale.isEmpty else { return 0 }
-    if settings.pruneBaseline {
-      do {
-        try OutputFile.write(matcher.baseline.pruned(removing: stale).text, to: path)
-        report.notices.append("pruned \(stale.count) stale entries from the baseline \(path)")
-        return 0
-      } catch {
-        throw .unwritable(.baseline, path: path, reason: error.message)
-      }
-    }
-    for entry in stale.prefix(20) {
-      report.notices.append(
-        "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
-    }
-    return stale.reduce(0) { $0 + $1.count }
+    let pruned = use.stale.count
+    use.stale = []
+    return (use, pruned)
   }
 }
