@@ -183,7 +183,9 @@ import Testing
     #expect(driver["name"] as? String == "kbcheck")
     #expect(driver["semanticVersion"] as? String == Report.toolVersion)
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == Self.rules.map(\.id))
+    // The spec's rules, then the rule of an input that could not be read (the fixed report
+    // holds one).
+    #expect(rules.map { $0["id"] as? String } == Self.rules.map(\.id) + ["unreadable"])
     #expect(rules.first?["name"] as? String == "SequenceOrder")
     for rule in rules {
       let full = (rule["fullDescription"] as? [String: Any])?["text"] as? String ?? ""
@@ -192,7 +194,7 @@ import Testing
       #expect(["error", "warning", "note"].contains(level ?? ""))
     }
     let results = try Self.results(run)
-    #expect(results.count == 7)
+    #expect(results.count == 8)
     for result in results {
       let id = try #require(result["ruleId"] as? String)
       let index = try #require(result["ruleIndex"] as? Int)
@@ -205,11 +207,11 @@ import Testing
       #expect(uri.map { !$0.hasPrefix("/") && !$0.contains(":") } == true, "\(uri ?? "nil")")
       #expect(base == "%SRCROOT%")
       let fingerprints = result["partialFingerprints"] as? [String: String]
-      #expect(fingerprints?["kbcheck/v1"]?.count == 16)
+      #expect(id == "unreadable" || fingerprints?["kbcheck/v1"]?.count == 16)
     }
     let levels = results.compactMap { $0["level"] as? String }
     #expect(
-      levels == ["error", "error", "error", "warning", "warning"]
+      levels == ["error", "error", "error", "error", "warning", "warning"]
         + Array(repeating: "note", count: 2))
     #expect(run["columnKind"] as? String == "unicodeCodePoints")
     let bases = run["originalUriBaseIds"] as? [String: [String: String]]
@@ -218,8 +220,12 @@ import Testing
     #expect(URL(string: root)?.standardizedFileURL.path == Paths.root.standardizedFileURL.path)
   }
 
-  @Test func sarifReportsUnreadableInputsAsNotifications() throws {
+  @Test func sarifReportsUnreadableInputsAsNotificationsAndResults() throws {
     let run = try Self.run(SARIFReporter.render(Self.report))
+    // A result, first, so code scanning shows the broken file on the pull request.
+    let first = try #require(try Self.results(run).first)
+    #expect(first["ruleId"] as? String == "unreadable")
+    #expect(Self.uri(first).0 == "Tests/KBCheckTests/Fixtures/malformed/truncated.json")
     let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
     #expect(invocation["executionSuccessful"] as? Bool == false)
     let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
@@ -241,12 +247,12 @@ import Testing
     let run = try Self.run(SARIFReporter.render(Self.report, resultLimit: 3))
     let results = try Self.results(run)
     #expect(results.map { $0["level"] as? String } == ["error", "error", "error"])
-    #expect((run["properties"] as? [String: Any])?["omittedResults"] as? Int == 4)
+    #expect((run["properties"] as? [String: Any])?["omittedResults"] as? Int == 5)
     let invocation = (run["invocations"] as? [[String: Any]])?.first
     let notifications = invocation?["toolExecutionNotifications"] as? [[String: Any]] ?? []
     let warning = notifications.first { $0["level"] as? String == "warning" }
     let text = (warning?["message"] as? [String: Any])?["text"] as? String ?? ""
-    #expect(text.hasPrefix("4 of 7 results were left out"))
+    #expect(text.hasPrefix("5 of 8 results were left out"))
     let full = try Self.run(SARIFReporter.render(Self.report))
     #expect((full["properties"] as? [String: Any])?["omittedResults"] == nil)
   }

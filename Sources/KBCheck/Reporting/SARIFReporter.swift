@@ -37,16 +37,20 @@ enum SARIFReporter {
   /// how many.
   static func render(_ report: Report, resultLimit: Int = defaultResultLimit) -> String {
     let report = withDistinctFingerprints(report)
-    let rules = ruleDescriptors(report)
+    let unreadable = unreadableResults(report)
+    var rules = ruleDescriptors(report)
+    if !unreadable.isEmpty { rules.append(unreadableRule) }
     var index: [String: Int] = [:]
     for (position, rule) in rules.enumerated() where index[rule.id] == nil {
       index[rule.id] = position
     }
-    let ordered = ReportTallies.bySeverity(report)
+    let ordered =
+      unreadable
+      + ReportTallies.bySeverity(report).map { (report.files[$0.file].path, $0.finding) }
     let kept = ordered.prefix(max(0, resultLimit))
     let omitted = ordered.count - kept.count
-    let results: [JSONTree] = kept.map { entry in
-      result(entry.finding, path: report.files[entry.file].path, ruleIndex: index, report)
+    let results: [JSONTree] = kept.map { path, finding in
+      result(finding, path: path, ruleIndex: index, report)
     }
 
     var run: [(String, JSONTree)] = [
@@ -77,6 +81,31 @@ enum SARIFReporter {
   // MARK: - Rules
 
   /// A rule as SARIF describes it.
+  /// Every part of an input that could not be read, as a result of the rule ``unreadableRule``,
+  /// first: code scanning shows a run's results, not its notifications, and a trace broken in
+  /// a pull request must be seen there (the notifications stay, for other consumers).
+  static func unreadableResults(_ report: Report) -> [(path: String, finding: Finding)] {
+    report.files.flatMap { file in
+      file.inputErrors.map { error in
+        (
+          file.path,
+          Finding(
+            ruleId: unreadableRule.id, severity: .error,
+            message: error.message.isEmpty ? "could not be read" : error.message, event: nil,
+            position: error.position ?? SourcePosition(line: 1, column: 1))
+        )
+      }
+    }
+  }
+
+  /// The rule of an input that could not be read, as the text report names it.
+  static let unreadableRule = RuleDescriptor(
+    id: "unreadable", check: nil, severity: .error,
+    summary: "An input kbcheck could not read in full",
+    rationale:
+      "A trace or log that cannot be read, wholly or in part, is not checked where it breaks: "
+      + "the run fails (exit status 2) until it is fixed or left out.")
+
   struct RuleDescriptor {
     var id: String
     var check: String?
