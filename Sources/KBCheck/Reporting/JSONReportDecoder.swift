@@ -71,12 +71,19 @@ enum JSONReportDecoder {
     var suppressions: (reached: [Int], used: [Int])?
     if let use = object.member("suppressions") {
       let reader = try ObjectReader(use, what: "the suppressions' use")
-      let indices = { (name: String) in
-        (reader.member(name)?.elements ?? []).compactMap { $0.number.map { Int($0) } }
-      }
-      suppressions = (indices("reached"), indices("used"))
+      suppressions = (indices(reader, "reached"), indices(reader, "used"))
     }
     return Settlement(baseline: baseline, suppressions: suppressions)
+  }
+
+  /// The whole numbers of an array member. (A plain loop: a closure that mapped the
+  /// elements crashed Swift 6.3.1's optimizer, CopyPropagation, in release builds.)
+  private static func indices(_ object: ObjectReader, _ key: String) -> [Int] {
+    var result: [Int] = []
+    for element in object.member(key)?.elements ?? [] {
+      if let number = element.number { result.append(Int(number)) }
+    }
+    return result
   }
 
   private static func decodeFinding(_ value: JSONValue) throws(InputError) -> Finding {
