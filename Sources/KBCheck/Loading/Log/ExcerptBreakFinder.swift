@@ -70,17 +70,21 @@ struct ExcerptBreakFinder {
   }
 
   /// A line the importer read nothing from, after `events` events; `written` gives its text
-  /// and place, or nil when it is a log entry (a timestamp prefix), which no author writes.
+  /// and place, or nil when it is a log entry (a timestamp prefix), which no author writes;
+  /// `endsWithColon` says from its bytes whether its last character is `:` or `：`.
+  @inline(__always)
   mutating func unread(
-    _ line: Int, events: Int, _ written: () -> (text: String, position: SourcePosition)?
+    _ line: Int, events: Int, endsWithColon: () -> Bool,
+    _ written: () -> (text: String, position: SourcePosition)?
   ) {
     guard line > lastLine else { return }
     lastLine = line
     defer { lastBlank = false }
-    // Only a line right after a structure may be a break on its own (checked there, rarely).
+    // Only a line right after a structure may be a break on its own, and only one that ends
+    // with a colon (told from its bytes: most such lines are an app's log entries).
     if afterRead {
       afterRead = false
-      if events > 0, let found = written(), Self.isTightBreak(found.text) {
+      if events > 0, endsWithColon(), let found = written(), Self.isTightBreak(found.text) {
         tight = (line, events, Self.shown(found.text), found.position)
         return
       }

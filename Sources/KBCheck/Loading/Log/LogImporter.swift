@@ -285,7 +285,10 @@ struct LogImporter {
       // A line with text but nothing read: whatever was pending is no longer right before.
       if start <= text.contentStart(ofLine: line) {
         pending = nil
-        excerpts.unread(text.firstLine + line, events: events.count) {
+        excerpts.unread(
+          text.firstLine + line, events: events.count,
+          endsWithColon: { text.lineEndsWithColon(line) }
+        ) {
           guard !text.startsEntry(line) else { return nil }
           let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
           return (

@@ -170,6 +170,18 @@ struct LogText {
     return start..<end
   }
 
+  /// Whether the line's last character other than a blank is a colon, `:` or the full-width
+  /// `：` (EF BC 9A): a line that may open what follows.
+  func lineEndsWithColon(_ index: Int) -> Bool {
+    let range = lineRange(index)
+    var end = range.upperBound
+    while end > range.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    guard end > range.lowerBound else { return false }
+    if bytes[end - 1] == UInt8(ascii: ":") { return true }
+    return end - range.lowerBound >= 3 && bytes[end - 3] == 0xEF && bytes[end - 2] == 0xBC
+      && bytes[end - 1] == 0x9A
+  }
+
   /// Whether the cleaned line holds nothing but blanks.
   func isBlank(line index: Int) -> Bool {
     content(ofLine: index).isEmpty
