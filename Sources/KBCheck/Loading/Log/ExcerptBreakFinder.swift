@@ -75,7 +75,7 @@ struct ExcerptBreakFinder {
   @inline(__always)
   mutating func unread(
     _ line: Int, events: Int, endsWithColon: () -> Bool,
-    _ written: () -> (text: String, position: SourcePosition)?
+    written: () -> (text: String, position: SourcePosition)?
   ) {
     guard line > lastLine else { return }
     lastLine = line

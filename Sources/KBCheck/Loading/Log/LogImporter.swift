@@ -287,15 +287,15 @@ struct LogImporter {
         pending = nil
         excerpts.unread(
           text.firstLine + line, events: events.count,
-          endsWithColon: { text.lineEndsWithColon(line) }
-        ) {
-          guard !text.startsEntry(line) else { return nil }
-          let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
-          return (
-            String(decoding: text.bytes[content], as: UTF8.self),
-            text.position(of: content.lowerBound)
-          )
-        }
+          endsWithColon: { text.lineEndsWithColon(line) },
+          written: {
+            guard !text.startsEntry(line) else { return nil }
+            let content = text.contentStart(ofLine: line)..<text.lineRange(line).upperBound
+            return (
+              String(decoding: text.bytes[content], as: UTF8.self),
+              text.position(of: content.lowerBound)
+            )
+          })
       }
       line += 1
     }
