@@ -152,6 +152,35 @@ import Testing
     #expect(!text.contains("the suppression of payload-type"), "used in some shard")
   }
 
+  @Test("a report edited by hand is a located error for merge, never a crash or a pass")
+  func editedReportsAreErrors() throws {
+    let workspace = try Workspace(["violations/sequence-order-swapped.json"])
+    _ = try workspace.run(["lint", "-q", "--format", "json", "--output", "r.json", "traces"])
+    let report = try workspace.read("r.json")
+    let file = try #require(report.range(of: #"{"path""#)).lowerBound
+    let files = try #require(report.range(of: "],\"summary\"")).lowerBound
+    let entry = String(report[file..<files])
+    for (edited, message) in [
+      (
+        report.replacingOccurrences(
+          of: #""line":"#, with: #""line":1000000000000000000000000000000,"x":"#),
+        "\"line\" must be"
+      ),
+      (
+        report.replacingOccurrences(
+          of: "],\"summary\"",
+          with: "],\"settlement\":{\"baseline\":{\"path\":\"b\",\"stale\":\"x\"}},\"summary\""),
+        "\"stale\" must be an array"
+      ),
+      (report.replacingOccurrences(of: entry, with: entry + "," + entry), "holds traces/"),
+    ] {
+      try workspace.write("edited.json", edited)
+      let run = try workspace.run(["merge", "edited.json"])
+      #expect(run.status == 2, "\(message): \(run.output)")
+      #expect(run.errorOutput.contains(message), "\(run.errorOutput)")
+    }
+  }
+
   @Test("merge follows the configuration's policy and format, as lint does")
   func mergeFollowsTheConfiguration() throws {
     let workspace = try Workspace()

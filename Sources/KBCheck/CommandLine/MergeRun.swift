@@ -153,7 +153,12 @@ struct MergeRun {
     for (path, report) in zip(paths, reports) {
       for file in report.files {
         let key = file.index.map { "#\($0)" } ?? file.path
-        if let first = holders[key], first != path {
+        if let first = holders[key] {
+          guard first != path else {
+            return .usage(
+              "\(path) holds \(file.path) twice: a report edited by hand or joined from two; "
+                + "each input is in a report once")
+          }
           return .usage(
             "\(first) and \(path) both hold \(file.path): the same shard given twice, or "
               + "shards of different runs (each input must be in exactly one shard)")
