@@ -42,6 +42,18 @@ import Testing
     let without = try BinaryRun.run(
       ["lint", "--no-config", "availability-ios4-changeframe.json"], in: traces)
     #expect(without.status == 1, "\(without.output)")
+    // A link another user planted, to a configuration of root's, is that user's choice too.
+    try FileManager.default.moveItem(
+      atPath: workspace.path(".kbcheck.json"), toPath: workspace.path("root-owned.json"))
+    #expect(chown(workspace.path("root-owned.json"), 0, 0) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace.path(".kbcheck.json"), withDestinationPath: "root-owned.json")
+    #expect(lchown(workspace.path(".kbcheck.json"), 65_534, 65_534) == 0)
+    let linked = try BinaryRun.run(["lint", "availability-ios4-changeframe.json"], in: traces)
+    #expect(linked.status == 2, "\(linked.output)")
+    try FileManager.default.removeItem(atPath: workspace.path(".kbcheck.json"))
+    try FileManager.default.moveItem(
+      atPath: workspace.path("root-owned.json"), toPath: workspace.path(".kbcheck.json"))
     // Owned by the user again, it is found as before.
     #expect(chown(workspace.path(".kbcheck.json"), geteuid(), getegid()) == 0)
     #expect(

@@ -61,6 +61,14 @@ import Testing
       contentsOf: directory.appendingPathComponent("build.log"), encoding: .utf8)
     #expect(log.hasPrefix("step 1\n<?xml"), "\(log)")
     #expect(log.hasSuffix("step 3 0\n"), "\(log)")
+    // The report alone on standard output: no summary line after it breaks the JSON.
+    let json = try Self.shell(
+      #""$K" lint --format json --output /dev/stdout a.json > out.json"#, in: directory)
+    #expect(json.status == 0)
+    let data = try Data(contentsOf: directory.appendingPathComponent("out.json"))
+    #expect(
+      (try? JSONSerialization.jsonObject(with: data)) != nil,
+      "\(String(decoding: data, as: UTF8.self))")
     let twice = try Self.shell(
       #""$K" lint --format json --output - --format sarif --output /dev/stdout a.json"#,
       in: directory)
@@ -144,6 +152,17 @@ import Testing
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
     #expect(lchown(link.path, 65534, 65534) == 0)
     #expect(throws: InputError.self) { try OutputFile.write("{}", to: link.path) }
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
+    // Run as root, another user's link is not followed in any directory: whoever owns the
+    // directory chooses where it leads.
+    let plain = directory.appendingPathComponent("plain")
+    try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+    let other = plain.appendingPathComponent("kb.sarif")
+    try FileManager.default.createSymbolicLink(at: other, withDestinationURL: victim)
+    #expect(lchown(other.path, 65534, 65534) == 0)
+    #expect(throws: InputError.self) { try OutputFile.write("{}", to: other.path) }
+    // The job summary, appended to, is resolved alike.
+    #expect(throws: InputError.self) { try OutputFile.append("| a |", to: other.path) }
     #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
     // Root's own link there is followed.
     #expect(lchown(link.path, 0, 0) == 0)

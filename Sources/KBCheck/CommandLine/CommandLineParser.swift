@@ -118,7 +118,11 @@ enum CommandLineParser {
         throw UsageError(message: "--output \(value ?? "") must follow the --format it writes")
       }
       // `-` is standard output, as for every other path kbcheck takes.
-      outputs[last].path = value == "-" ? nil : value
+      // `/dev/stdout` and its spellings are standard output, as `-` is: no summary line
+      // follows the report there.
+      outputs[last].path =
+        value == "-" || value.map({ OutputPath.descriptor(leadingTo: $0) == 1 }) == true
+        ? nil : value
     // `note` is how the text report spells `info`, and how the failure message names it.
     case "--fail-on":
       failOn = value?.lowercased() == "note" ? .info : try choice(value, flag, Severity.self)

@@ -185,7 +185,13 @@ enum OutputFile {
   /// programs write, like GitHub's job summary. O_APPEND needs no seek, so a FIFO or a device
   /// works too; a failed write is an error, never a trap.
   static func append(_ text: String, to path: String) throws(InputError) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    // Resolved as any output is: another user's planted link is not followed.
+    let target: String
+    switch try OutputPath.resolve(path) {
+    case .descriptor(let number): target = "/dev/fd/\(number)"
+    case .file(let file): target = file
+    }
+    let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw InputError(String(cString: strerror(errno)), at: nil) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {

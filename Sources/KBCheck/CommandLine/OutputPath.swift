@@ -12,9 +12,9 @@ import Foundation
 /// - a path that names one of the process's open descriptors (`/dev/stdout`, `/dev/fd/2`,
 ///   `/proc/self/fd/1`) is that descriptor, written where it stands, never a file to replace
 ///   (replacing the file a shell's `>>build.log` redirects to would lose the job's log);
-/// - a link planted by another user in a directory anyone may write to (a sticky `/tmp`, a
-///   shared cache) is not followed, as Linux refuses with `fs.protected_symlinks` on, which
-///   containers often leave off: root would otherwise replace whatever the link points at.
+/// - a link planted by another user is not followed: run as root, any other user's link;
+///   otherwise one in a directory anyone may write to (a sticky `/tmp`), as Linux refuses with
+///   `fs.protected_symlinks` on, which containers often leave off.
 enum OutputPath {
   /// Where the path leads.
   enum Target: Equatable {
@@ -54,9 +54,10 @@ enum OutputPath {
       }
       if let owner = foreignOwner(of: status, in: "/" + resolved.joinedText(separator: "/")) {
         throw InputError(
-          "\(candidate) is a symbolic link that belongs to another user (uid \(owner)) in a "
-            + "directory anyone may write to; kbcheck does not follow such a link, which may "
-            + "lead to any file: remove it or write elsewhere", at: nil)
+          "\(candidate) is a symbolic link that belongs to another user (uid \(owner)); "
+            + "kbcheck does not follow it to write (as root, another user's link; otherwise "
+            + "one in a shared directory such as /tmp), since it may lead to any file: remove "
+            + "it or write elsewhere", at: nil)
       }
       let target = linkText(candidate)
       if target.hasPrefix("/") { resolved = [] }
@@ -90,10 +91,13 @@ enum OutputPath {
     return number
   }
 
-  /// The owner of a link that must not be followed, or nil: as Linux's
-  /// `fs.protected_symlinks`, a link in a sticky directory that anyone may write to, owned
+  /// The owner of a link that must not be followed, or nil. Run as root, a link that belongs
+  /// to another user is never followed, wherever it is: whoever owns a link, or the directory
+  /// it is in, chooses the file root would replace. Otherwise as Linux's
+  /// `fs.protected_symlinks`: a link in a sticky directory that anyone may write to, owned
   /// neither by the user following it nor by the directory's owner.
   private static func foreignOwner(of link: stat, in directory: String) -> uid_t? {
+    if geteuid() == 0 { return link.st_uid == 0 ? nil : link.st_uid }
     var status = stat()
     guard stat(directory.isEmpty ? "/" : directory, &status) == 0 else { return nil }
     let sticky = status.st_mode & S_ISVTX != 0

@@ -8,10 +8,21 @@
 enum FileOwner {
   /// The owner's user id when the file belongs neither to the effective user nor to root;
   /// nil when it belongs to one of them, or cannot be examined (reading it then reports why).
+  ///
+  /// A symbolic link counts as its own owner's too: a link another user planted to a file of
+  /// root's would otherwise choose which of root's files is read.
   static func foreignOwner(of path: String) -> UInt32? {
+    var link = stat()
+    if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, let owner = foreign(link.st_uid) {
+      return owner
+    }
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    let owner = UInt32(status.st_uid)
+    return foreign(status.st_uid)
+  }
+
+  private static func foreign(_ uid: uid_t) -> UInt32? {
+    let owner = UInt32(uid)
     return owner == 0 || owner == UInt32(geteuid()) ? nil : owner
   }
 }
