@@ -53,11 +53,12 @@ import Testing
     try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: shared.appendingPathComponent("f.json"))
     let manager = FileManager.default
-    // A monorepo's fixtures linked in twice, a link back up the tree, and one to the tree's
-    // own subdirectory: the fixtures are listed once, under the first link; nothing loops.
+    // A monorepo's fixtures linked in twice, a link back up the tree, one to the tree's own
+    // subdirectory and one to `/`: the fixtures are listed once, under the first link; nothing
+    // loops, and nothing around the scanned directory is taken in.
     for (name, target) in [
       ("fixtures", shared.path), ("more-fixtures", shared.path), ("own/up", ".."),
-      ("alias", "own"),
+      ("alias", "own"), ("machine", "/"),
     ] {
       try manager.createSymbolicLink(
         atPath: root.appendingPathComponent(name).path, withDestinationPath: target)

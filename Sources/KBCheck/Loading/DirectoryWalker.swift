@@ -27,11 +27,33 @@ enum DirectoryWalker {
     var walk = Walk(root: root)
     walk.directory("", visit, unusable)
     // Linked directories after the tree's own, so a file in both is listed under its own path.
+    // A link up to a directory that holds the scanned one (`..`, `/`) is not walked: the scan
+    // would take in everything around the directory it was given.
+    let top = realPath(root)
     var next = 0
     while next < walk.links.count {
-      walk.directory(walk.links[next], visit, unusable)
+      let link = walk.links[next]
       next += 1
+      if let top, let target = realPath(root + link),
+        top == target || top.hasPrefix(target + "/")
+          || target == "/"
+      {
+        unusable(
+          String(link.dropLast()),
+          InputError(
+            "is a symbolic link to \(target), which holds the directory being scanned; it was "
+              + "not walked (name what it leads to, if you meant to check it)", at: nil))
+        continue
+      }
+      walk.directory(link, visit, unusable)
     }
+  }
+
+  /// The path with every link resolved, or nil when it cannot be.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// One walk's state: the directories walked so far, by identity, and the links to
