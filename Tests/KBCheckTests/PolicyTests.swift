@@ -183,13 +183,17 @@ import Testing
       { "suppressions": [
           { "path": "traces/unknown-key-misspelt.json", "rule": "unknown-key", "reason": "ours" },
           { "path": "traces/sequence-order-missing-didshow.json", "rule": "payload-type", "reason": "stale" },
-          { "path": "traces/gone.json", "rule": "unknown-key", "reason": "deleted" } ] }
+          { "path": "traces/gone.json", "rule": "unknown-key", "reason": "deleted" },
+          { "path": "traces/*.json", "rule": "unknown-key", "reason": "a pattern" } ] }
       """)
     // A pre-commit hook checks the one file that changed: the other file's suppression is
     // neither used nor stale as far as this run knows; the deleted file's is stale anywhere.
     let hook = try workspace.run(["lint", "traces/unknown-key-misspelt.json"])
     #expect(!hook.output.contains("sequence-order-missing-didshow.json matched"), "\(hook.output)")
     #expect(hook.output.contains("traces/gone.json names no file that exists"), "\(hook.output)")
+    // A pattern that covers the checked file and another: unused here, maybe used there.
+    let other = try workspace.run(["lint", "traces/sequence-order-missing-didshow.json"])
+    #expect(!other.output.contains("in traces/*.json matched"), "\(other.output)")
     // The whole run says the payload-type suppression matched nothing.
     let whole = try workspace.run(["lint", "traces"])
     #expect(

@@ -54,9 +54,7 @@ struct MergeRun {
     settings.carried = Settlement(merging: reports.map(\.settlement))
     var files = FilePipeline()
     files.suppressions = SuppressionFilter(configuration.suppressions)
-    files.suppressionPaths = configuration.path.map {
-      RelativePath(directoryOf: $0, workingDirectory: environment.workingDirectory)
-    }
+    files.appliesSuppressions = false
     var pipeline = RunPipeline(
       report: report, files: files, settings: settings, environment: environment,
       standardOutput: nil)

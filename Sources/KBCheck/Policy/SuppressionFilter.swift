@@ -5,9 +5,10 @@
 struct SuppressionFilter: Sendable {
   private let suppressions: [Suppression]
   private var used: [Bool]
-  /// Whether a suppression covered a file the run checked: one that covered none says
-  /// nothing about its findings in a run over some files (a pre-commit hook's, a shard's).
-  private var reached: [Bool]
+  /// How many checked files each suppression covered: one that covered none says nothing
+  /// about its findings in a run over some files (a pre-commit hook's, a shard's), and a
+  /// pattern that covered fewer files than it matches may be used by one the run left out.
+  private var reached: [Int]
   /// The suppressions without wildcards, by the path they name.
   private let byPath: [String: [Int]]
   /// The suppressions with wildcards.
@@ -17,7 +18,7 @@ struct SuppressionFilter: Sendable {
   init(_ suppressions: [Suppression]) {
     self.suppressions = suppressions
     used = Array(repeating: false, count: suppressions.count)
-    reached = used
+    reached = Array(repeating: 0, count: suppressions.count)
     // Room for every path at once: grown a doubling at a time, the table of 2,000 was
     // rehashed twelve times.
     var byPath: [String: [Int]] = Dictionary(minimumCapacity: suppressions.count)
@@ -46,7 +47,7 @@ struct SuppressionFilter: Sendable {
     // In the order they are written: the first that names the rule is the one used.
     let applicable = Set(found).sorted()
     guard !applicable.isEmpty else { return }
-    for index in applicable { reached[index] = true }
+    for index in applicable { reached[index] += 1 }
     var used = self.used
     file.findings.removeAll { finding in
       guard let match = applicable.first(where: { suppressions[$0].rule.value == finding.ruleId })
@@ -62,29 +63,38 @@ struct SuppressionFilter: Sendable {
   /// Whether there are no suppressions.
   var isEmpty: Bool { suppressions.isEmpty }
 
-  /// Which suppressions (by place) covered a checked file, and which matched a finding.
-  var use: (reached: [Int], used: [Int]) {
-    (reached.indices.filter { reached[$0] }, used.indices.filter { used[$0] })
+  /// Which suppressions (by place) covered checked files, and how many; which matched a
+  /// finding.
+  var use: Settlement.SuppressionUse {
+    let covering = reached.indices.filter { reached[$0] > 0 }
+    return Settlement.SuppressionUse(
+      reached: covering, files: covering.map { reached[$0] }, used: used.indices.filter { used[$0] }
+    )
   }
 
-  /// Takes what other runs over other files found (merged shards): a suppression covered or
-  /// matched there counts as covered or matched here.
-  mutating func adopt(_ other: (reached: [Int], used: [Int])) {
-    for index in other.reached where reached.indices.contains(index) { reached[index] = true }
+  /// Takes what other runs over other files found (merged shards): the files a suppression
+  /// covered there add to those here, and one matched there counts as matched here.
+  mutating func adopt(_ other: Settlement.SuppressionUse) {
+    for (index, files) in zip(other.reached, other.files) where reached.indices.contains(index) {
+      reached[index] += files
+    }
     for index in other.used where used.indices.contains(index) { used[index] = true }
   }
 
   /// The suppressions to remove, each with whether no file it names is there: those that
-  /// covered a checked file and matched no finding there, and those whose path or pattern
-  /// `exists` says names no file. One that covered no file of this run but names files that
-  /// exist is left alone: a run over some files (a pre-commit hook's, a shard's) cannot tell
-  /// whether it is still needed.
-  func unused(exists: (Glob) -> Bool) -> [(suppression: Suppression, fileGone: Bool)] {
+  /// matched no finding in every file they name (`matching` counts the files a pattern
+  /// matches, asked only of a pattern that covered some), and those whose path or pattern
+  /// names no file at all. One for files this run did not check is left alone: a run over
+  /// some files (a pre-commit hook's, a shard's) cannot tell whether it is still needed.
+  func unused(matching: (Glob) -> Int) -> [(suppression: Suppression, fileGone: Bool)] {
     suppressions.indices.compactMap { index in
       guard !used[index] else { return nil }
       let suppression = suppressions[index]
-      if reached[index] { return (suppression, false) }
-      return exists(suppression.path) ? nil : (suppression, true)
+      if reached[index] > 0 {
+        let whole = suppression.path.literal != nil || matching(suppression.path) <= reached[index]
+        return whole ? (suppression, false) : nil
+      }
+      return matching(suppression.path) > 0 ? nil : (suppression, true)
     }
   }
 }

@@ -69,10 +69,18 @@ enum JSONReportDecoder {
         path: try reader.requiredString("path").value, matched: try integer(reader, "matched") ?? 0,
         stale: stale)
     }
-    var suppressions: (reached: [Int], used: [Int])?
+    var suppressions: Settlement.SuppressionUse?
     if let use = object.member("suppressions") {
       let reader = try ObjectReader(use, what: "the suppressions' use")
-      suppressions = (try indices(reader, "reached"), try indices(reader, "used"))
+      let reached = try indices(reader, "reached")
+      let files = try indices(reader, "files")
+      guard files.count == reached.count else {
+        throw InputError(
+          "the suppressions' \"files\" must count the files of each of \"reached\"",
+          at: use.position)
+      }
+      suppressions = Settlement.SuppressionUse(
+        reached: reached, files: files, used: try indices(reader, "used"))
     }
     return Settlement(baseline: baseline, suppressions: suppressions)
   }

@@ -29,7 +29,8 @@ enum JSONReporter {
 
   /// The end of the document: the run's ``Settlement`` when it had a baseline or
   /// suppressions (`"settlement": {"baseline": {"path", "matched", "stale": […]},
-  /// "suppressions": {"reached": […], "used": […]}}`, for `merge`), and the summary.
+  /// "suppressions": {"reached": […], "files": […], "used": […]}}`, for `merge`), and the
+  /// summary.
   static func footer(_ summary: Report.Summary, settlement: Settlement = Settlement()) -> String {
     var settled = ""
     if settlement.baseline != nil || settlement.suppressions != nil {
@@ -58,7 +59,10 @@ enum JSONReporter {
       if let suppressions = settlement.suppressions {
         writer.key("suppressions")
         writer.beginObject()
-        for (name, indices) in [("reached", suppressions.reached), ("used", suppressions.used)] {
+        for (name, indices) in [
+          ("reached", suppressions.reached), ("files", suppressions.files),
+          ("used", suppressions.used),
+        ] {
           writer.key(name)
           writer.beginArray()
           for index in indices { writer.number(index) }

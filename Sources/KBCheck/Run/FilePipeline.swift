@@ -10,6 +10,9 @@ struct FilePipeline {
   var anchor: (String) -> String = { $0 }
   /// The configuration's suppressions.
   var suppressions = SuppressionFilter([])
+  /// Whether the suppressions remove findings here: not in a merge, whose shards applied them
+  /// (and settled their use, which the merge takes whole).
+  var appliesSuppressions = true
   /// A baseline being written, recording findings before the current baseline removes any.
   var recording: Baseline.Builder?
   /// The current baseline.
@@ -28,7 +31,9 @@ struct FilePipeline {
     var file = checked
     file.index = places?[position] ?? file.index ?? position
     file.path = anchor(file.path)
-    suppressions.filter(&file, alsoAs: suppressionPaths?.relative(checked.path))
+    if appliesSuppressions {
+      suppressions.filter(&file, alsoAs: suppressionPaths?.relative(checked.path))
+    }
     recording?.add(file, as: recordingPaths?.relative(checked.path) ?? file.path)
     baseline?.filter(&file, as: baselinePaths?.relative(checked.path) ?? file.path)
     file.findings = FindingGroups.group(file.findings)

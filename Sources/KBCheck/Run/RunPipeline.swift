@@ -69,14 +69,14 @@ struct RunPipeline {
     ].joinedText()
   }
 
-  /// Whether any file matches a suppression's path or pattern (relative to the
-  /// configuration's directory); asked only of a suppression that covered no checked file.
-  private func suppressedFileExists(_ path: Glob) -> Bool {
+  /// How many files match a suppression's path or pattern (relative to the configuration's
+  /// directory); asked only of an unused suppression, so a run pays nothing for the others.
+  private func suppressedFiles(_ path: Glob) -> Int {
     let configuration = settings.configurationPath
     let directory = configuration.lastIndex(of: "/").map { String(configuration[..<$0]) } ?? "."
     let pattern = path.pattern.hasPrefix("/") ? path.pattern : directory + "/" + path.pattern
-    if path.literal != nil { return FileIdentity(pattern) != nil }
-    return InputCollector.collect([pattern]).contains {
+    if path.literal != nil { return FileIdentity(pattern) != nil ? 1 : 0 }
+    return InputCollector.collect([pattern]).count {
       if case .file = $0 { true } else { false }
     }
   }
@@ -85,7 +85,7 @@ struct RunPipeline {
   mutating func finish() -> CommandResult {
     var errors: [KBCheckError] = []
     if let carried = settings.carried?.suppressions { files.suppressions.adopt(carried) }
-    for (suppression, gone) in files.suppressions.unused(exists: suppressedFileExists) {
+    for (suppression, gone) in files.suppressions.unused(matching: suppressedFiles) {
       report.notices.append(
         Self.unusedNotice(suppression, in: settings.configurationPath, fileGone: gone))
     }

@@ -18,15 +18,24 @@ struct Settlement: Sendable, Equatable {
 
   /// What the baseline did; nil when the run had none.
   var baseline: BaselineUse?
-  /// The suppressions (by their place in the configuration) that covered a checked file, and
-  /// those that matched a finding; nil when the configuration has none.
-  var suppressions: (reached: [Int], used: [Int])?
+  /// What the configuration's suppressions did.
+  struct SuppressionUse: Sendable, Equatable {
+    /// The suppressions (by their place in the configuration) that covered checked files.
+    var reached: [Int]
+    /// How many files each of `reached` covered.
+    var files: [Int]
+    /// The suppressions that matched a finding.
+    var used: [Int]
+  }
+
+  /// What the suppressions did; nil when the configuration has none.
+  var suppressions: SuppressionUse?
 
   /// Nothing settled: no baseline, no suppressions.
   init() {}
 
   /// A settlement of a baseline's use and suppressions'.
-  init(baseline: BaselineUse?, suppressions: (reached: [Int], used: [Int])?) {
+  init(baseline: BaselineUse?, suppressions: SuppressionUse?) {
     self.baseline = baseline
     self.baseline?.stale = Self.sorted(baseline?.stale ?? [])
     self.suppressions = suppressions
@@ -42,10 +51,14 @@ struct Settlement: Sendable, Equatable {
     }
     let suppressionUses = parts.compactMap(\.suppressions)
     if !suppressionUses.isEmpty {
-      suppressions = (
-        Set(suppressionUses.flatMap(\.reached)).sorted(),
-        Set(suppressionUses.flatMap(\.used)).sorted()
-      )
+      var files: [Int: Int] = [:]
+      for use in suppressionUses {
+        for (index, count) in zip(use.reached, use.files) { files[index, default: 0] += count }
+      }
+      let reached = files.keys.sorted()
+      suppressions = SuppressionUse(
+        reached: reached, files: reached.map { files[$0] ?? 0 },
+        used: Set(suppressionUses.flatMap(\.used)).sorted())
     }
   }
 
@@ -54,9 +67,4 @@ struct Settlement: Sendable, Equatable {
     entries.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) }
   }
 
-  static func == (left: Settlement, right: Settlement) -> Bool {
-    left.baseline == right.baseline
-      && left.suppressions?.reached == right.suppressions?.reached
-      && left.suppressions?.used == right.suppressions?.used
-  }
 }
