@@ -331,7 +331,11 @@ import Testing
     let trace = "Traces/" + Self.violation
     let binary = try #require(Paths.binary).path
     let cases: [(command: String, message: String)] = [
-      ("lint --format sarif --output /dev/full \(trace)", "kbcheck: cannot write /dev/full: "),
+      // The system's own words, not a Foundation error domain and number.
+      (
+        "lint --format sarif --output /dev/full \(trace)",
+        "kbcheck: cannot write /dev/full: No space left on device"
+      ),
       ("lint --format json --output /dev/full \(trace)", "kbcheck: cannot write /dev/full: "),
       ("convert \(trace) --out /dev/full", "kbcheck: cannot write the trace /dev/full: "),
       (

@@ -14,7 +14,8 @@ enum OutputFile {
     private let temporary: String?
     /// The regular file the rename replaces: the target, or the file its link points to.
     private let target: String
-    private let handle: FileHandle
+    /// The open file (or descriptor) written, closed once by ``close()``.
+    private let descriptor: Int32
     /// Text not yet written: a batch report arrives file by file, and a write per file cost
     /// more than rendering it.
     private var buffer: [UInt8] = []
@@ -39,7 +40,7 @@ enum OutputFile {
         }
         temporary = nil
         target = path
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        self.descriptor = descriptor
         return
       case .file(let file):
         resolved = file
@@ -53,7 +54,7 @@ enum OutputFile {
         }
         temporary = nil
         target = resolved
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        self.descriptor = descriptor
         return
       }
       // A link is followed: the file it points to is replaced (or made), and the link stays.
@@ -68,7 +69,7 @@ enum OutputFile {
         if geteuid() == 0 { _ = fchown(descriptor, status.st_uid, status.st_gid) }
       }
       temporary = temporaryPath
-      handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      self.descriptor = descriptor
     }
 
     /// Creates the temporary file beside `target`: a new file, never one already there nor a
@@ -104,11 +105,7 @@ enum OutputFile {
     private func flush() {
       guard !buffer.isEmpty else { return }
       if writeFailure == nil {
-        do {
-          try handle.write(contentsOf: buffer)
-        } catch {
-          writeFailure = error.localizedDescription
-        }
+        writeFailure = OutputFile.writeAll(buffer, to: descriptor)
       }
       buffer.removeAll(keepingCapacity: true)
     }
@@ -123,10 +120,8 @@ enum OutputFile {
       closed = true
       flush()
       var failure = writeFailure
-      do {
-        try handle.close()
-      } catch {
-        failure = failure ?? error.localizedDescription
+      if OutputFile.systemClose(descriptor) != 0, failure == nil {
+        failure = String(cString: strerror(errno))
       }
       if let failure { throw InputError(failure, at: nil) }
     }
@@ -193,12 +188,45 @@ enum OutputFile {
     }
     let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw InputError(String(cString: strerror(errno)), at: nil) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    do {
-      try handle.write(contentsOf: Data(text.utf8))
-      try handle.close()
-    } catch {
-      throw InputError(error.localizedDescription, at: nil)
+    var failure = writeAll(Array(text.utf8), to: descriptor)
+    if systemClose(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure { throw InputError(failure, at: nil) }
+  }
+
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
+    -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #else
+      Darwin.write(descriptor, bytes, count)
+    #endif
+  }
+
+  fileprivate static func systemClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.close(descriptor)
+    #else
+      Darwin.close(descriptor)
+    #endif
+  }
+
+  /// Writes every byte to `descriptor`, again after an interrupted or short write; returns
+  /// why it failed (the system's words: "No space left on device"), or nil.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    bytes.withUnsafeBytes { buffer -> String? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? String(cString: strerror(errno)) : "the write made no progress"
+        }
+      }
+      return nil
     }
   }
 
