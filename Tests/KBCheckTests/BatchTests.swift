@@ -150,6 +150,17 @@ import Testing
     #expect(text.contains("baseline entry no longer matches: traces/sequence-order-swapped.json"))
     #expect(text.contains("the suppression of deprecated-key in traces/availability-tvos.json"))
     #expect(!text.contains("the suppression of payload-type"), "used in some shard")
+    // Merged under another configuration, or with a shard run without the baseline, the
+    // settlement would be judged by rules the shards did not run with.
+    let otherConfiguration = try workspace.run(["merge", "--no-config"] + reports)
+    #expect(otherConfiguration.status == 2)
+    #expect(otherConfiguration.errorOutput.contains("other suppressions than this merge's"))
+    _ = try workspace.run([
+      "lint", "-q", "--shard", "1/3", "--format", "json", "--output", "s1.json", "traces",
+    ])
+    let noBaseline = try workspace.run(["merge"] + reports)
+    #expect(noBaseline.status == 2)
+    #expect(noBaseline.errorOutput.contains("the shards of one run share one baseline"))
   }
 
   @Test("a report edited by hand is a located error for merge, never a crash or a pass")

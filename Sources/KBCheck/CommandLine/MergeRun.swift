@@ -25,6 +25,11 @@ struct MergeRun {
     } catch {
       return .failure(error)
     }
+    if let problem = Self.settlementMismatch(
+      reports, paths: options.reports, suppressions: configuration.suppressions)
+    {
+      return .failure(problem)
+    }
     let outputs = configuration.outputs(options.outputs).map {
       InputProtection.Output(path: $0.path, what: "the \($0.format.rawValue) report")
     }
@@ -116,6 +121,32 @@ struct MergeRun {
           + "\(missing.count == 1 ? "is" : "are") missing: its inputs would pass unchecked "
           + "(a shard's job failed, or its report was not uploaded); merge every shard's "
           + "--format json report")
+    }
+    return nil
+  }
+
+  /// Why the reports' settlements cannot be joined under this merge's configuration, if
+  /// they cannot: shards run with and without a baseline, or with different ones, or with
+  /// other suppressions than one another or than the configuration the merge reads (which
+  /// words the unused ones).
+  static func settlementMismatch(
+    _ reports: [Report], paths: [String], suppressions: [Suppression]
+  ) -> KBCheckError? {
+    let baselines = reports.map { $0.settlement.baseline?.path }
+    if let first = baselines.first, let other = baselines.firstIndex(where: { $0 != first }) {
+      let describe = { (path: String?) in path.map { "the baseline \($0)" } ?? "no baseline" }
+      return .usage(
+        "\(paths[0]) was checked with \(describe(first)), \(paths[other]) with "
+          + "\(describe(baselines[other])): the shards of one run share one baseline")
+    }
+    let expected = suppressions.isEmpty ? nil : Settlement.SuppressionUse.digest(of: suppressions)
+    for (path, report) in zip(paths, reports) {
+      let digest = report.settlement.suppressions?.digest
+      guard digest != expected else { continue }
+      return .usage(
+        "\(path) was checked with other suppressions than this merge's configuration has: "
+          + "merge with the configuration the shards used (--config), so that the suppressions "
+          + "said to be unused are the ones they ran with")
     }
     return nil
   }

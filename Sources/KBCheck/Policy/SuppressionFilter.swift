@@ -68,8 +68,9 @@ struct SuppressionFilter: Sendable {
   var use: Settlement.SuppressionUse {
     let covering = reached.indices.filter { reached[$0] > 0 }
     return Settlement.SuppressionUse(
-      reached: covering, files: covering.map { reached[$0] }, used: used.indices.filter { used[$0] }
-    )
+      reached: covering, files: covering.map { reached[$0] },
+      used: used.indices.filter { used[$0] },
+      digest: Settlement.SuppressionUse.digest(of: suppressions))
   }
 
   /// Takes what other runs over other files found (merged shards): the files a suppression

@@ -80,7 +80,8 @@ enum JSONReportDecoder {
           at: use.position)
       }
       suppressions = Settlement.SuppressionUse(
-        reached: reached, files: files, used: try indices(reader, "used"))
+        reached: reached, files: files, used: try indices(reader, "used"),
+        digest: try reader.optionalString("digest")?.value ?? "")
     }
     return Settlement(baseline: baseline, suppressions: suppressions)
   }

@@ -29,8 +29,8 @@ enum JSONReporter {
 
   /// The end of the document: the run's ``Settlement`` when it had a baseline or
   /// suppressions (`"settlement": {"baseline": {"path", "matched", "stale": […]},
-  /// "suppressions": {"reached": […], "files": […], "used": […]}}`, for `merge`), and the
-  /// summary.
+  /// "suppressions": {"reached": […], "files": […], "used": […], "digest"}}`, for `merge`),
+  /// and the summary.
   static func footer(_ summary: Report.Summary, settlement: Settlement = Settlement()) -> String {
     var settled = ""
     if settlement.baseline != nil || settlement.suppressions != nil {
@@ -68,6 +68,7 @@ enum JSONReporter {
           for index in indices { writer.number(index) }
           writer.endArray()
         }
+        writer.pair("digest", suppressions.digest)
         writer.endObject()
       }
       writer.endObject()

@@ -26,6 +26,16 @@ struct Settlement: Sendable, Equatable {
     var files: [Int]
     /// The suppressions that matched a finding.
     var used: [Int]
+    /// Which suppressions these are (their paths and rules, in order), so that a merge can
+    /// tell shards run with another configuration than its own.
+    var digest = ""
+
+    /// The digest of a configuration's suppressions.
+    static func digest(of suppressions: [Suppression]) -> String {
+      Fingerprint.hash(
+        suppressions.map { $0.path.pattern + "\u{1F}" + $0.rule.value }.joinedText(
+          separator: "\u{1E}"))
+    }
   }
 
   /// What the suppressions did; nil when the configuration has none.
@@ -58,7 +68,7 @@ struct Settlement: Sendable, Equatable {
       let reached = files.keys.sorted()
       suppressions = SuppressionUse(
         reached: reached, files: reached.map { files[$0] ?? 0 },
-        used: Set(suppressionUses.flatMap(\.used)).sorted())
+        used: Set(suppressionUses.flatMap(\.used)).sorted(), digest: suppressionUses[0].digest)
     }
   }
 
