@@ -74,6 +74,13 @@ import Testing
       in: directory)
     #expect(twice.status == 2)
     #expect(twice.errorOutput.contains("would both go to standard output"), "\(twice.errorOutput)")
+    // A copy of standard output the shell made is standard output too.
+    let copied = try Self.shell(
+      #""$K" lint --format json --output - --format sarif --output /dev/fd/3 a.json 3>&1"#,
+      in: directory)
+    #expect(copied.status == 2)
+    #expect(
+      copied.errorOutput.contains("would both go to standard output"), "\(copied.errorOutput)")
   }
 
   @Test("an output that is the file standard input is redirected from is refused")

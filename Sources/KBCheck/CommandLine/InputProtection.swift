@@ -20,9 +20,14 @@ enum InputProtection {
     _ outputs: [Output], reads settings: [String], inputs: some Sequence<String>,
     readsStandardInput: Bool = false
   ) -> KBCheckError? {
-    // `/dev/stdout` and its spellings are standard output too.
+    // `/dev/stdout` and its spellings are standard output too, and so is a descriptor the
+    // shell made a copy of it (`--output /dev/fd/3 3>&1`).
+    let standardOutput = FileIdentity(descriptor: 1)
     let toStandardOutput = outputs.filter { output in
-      output.path.map { OutputPath.descriptor(leadingTo: $0) == 1 } ?? true
+      guard let path = output.path else { return true }
+      guard let descriptor = OutputPath.descriptor(leadingTo: path) else { return false }
+      return descriptor == 1
+        || standardOutput != nil && FileIdentity(descriptor: descriptor) == standardOutput
     }
     if toStandardOutput.count > 1 {
       let names = toStandardOutput.map(\.what).joinedText(separator: " and ")
@@ -84,12 +89,14 @@ enum InputProtection {
   private enum Place: Hashable {
     case file(FileIdentity)
     case new(String)
-    /// One of the process's open descriptors (`/dev/stderr`): two reports there would mix.
-    case descriptor(Int32)
+    /// One of the process's open descriptors (`/dev/stderr`), by what it is open on: two
+    /// reports there, or through two copies of it, would mix.
+    case descriptor(FileIdentity)
 
     init?(_ path: String) {
       if let descriptor = OutputPath.descriptor(leadingTo: path) {
-        self = .descriptor(descriptor)
+        guard let identity = FileIdentity(descriptor: descriptor) else { return nil }
+        self = .descriptor(identity)
       } else if let identity = FileIdentity(path) {
         guard identity.isRegular else { return nil }
         self = .file(identity)
