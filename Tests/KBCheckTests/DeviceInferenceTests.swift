@@ -155,6 +155,15 @@ import Testing
     #expect(
       note.message.hasPrefix(
         "device inferred from the payloads: iOS 9.0 or later, 320 pt wide (phone)"))
+    #expect(note.message.hasSuffix("; --os-version and --idiom say it instead"))
+    // With --idiom given, the note says so and asks only for what is missing.
+    var options = TraceLoader.Options()
+    options.device.idiom = "phone"
+    let given = Linter(engine: Engine(spec: Check.spec), options: options).check(
+      bytes: Array(log.utf8), path: "paste.log")
+    let told = try #require(given.notes.first { $0.message.hasPrefix("device inferred") })
+    #expect(told.message.contains("320 pt wide (phone, as given)"), "\(told.message)")
+    #expect(told.message.hasSuffix("; --os-version says it instead"), "\(told.message)")
   }
 
   @Test("a synthetic trace, or one that says its version, is checked as it says")

@@ -56,13 +56,16 @@ extension Engine {
     if let width = inference.screenWidth {
       text += ", \(ValueReader.format(width)) pt wide"
     }
-    if let idiom = context.device.idiom { text += " (\(idiom))" }
+    // An idiom the trace or --idiom states is not the payloads' doing, and needs no advice.
+    let statedIdiom = context.trace.device.idiom != nil
+    if let idiom = context.device.idiom { text += " (\(idiom)\(statedIdiom ? ", as given" : ""))" }
     if let contradiction = inference.contradiction {
       text += "; the payloads disagree (\(contradiction)), so no version is assumed"
     } else if !inference.reasons.isEmpty {
       text += " (\(inference.reasons.joinedText(separator: "; ")))"
     }
-    text += "; --os-version and --idiom say it instead"
+    text +=
+      statedIdiom ? "; --os-version says it instead" : "; --os-version and --idiom say it instead"
     return InputNote(text, at: nil)
   }
 }
