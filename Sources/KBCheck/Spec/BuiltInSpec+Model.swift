@@ -1059,8 +1059,12 @@ extension BuiltInSpec {
         QuirkSpec(
           id: "hardware-keyboard",
           message: "no keyboard notifications while editing",
-          explanation: "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all: a text field begins and ends editing with the keyboard hidden (from iOS 9 a show arrives whose frame lies mostly below the screen: quirk mostly-offscreen-show)",
-          references: ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
+          explanation: "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications for a field without an input accessory view: it begins and ends editing with the keyboard hidden (a field with one gets the show sequence, its frame below the screen but for the accessory; from iOS 9 a show always arrives, its frame mostly below the screen: quirks mostly-offscreen-show and accessory-only-show)",
+          references: [
+            "Stack Overflow 31991873",
+            "ionic-plugin-keyboard PR 273",
+            "https://stackoverflow.com/questions/2893267 (an iPad with a hardware keyboard and an input accessory view: the show arrives, its end frame {{0, 980}, {768, 308}} leaving the 44 pt accessory on the screen)",
+          ],
           when: DeviceCondition(
             idioms: nil,
             systems: nil,
@@ -1070,8 +1074,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 36149, line: 431, lineStart: 36128, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 36336, line: 435, lineStart: 36317, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 36501, line: 431, lineStart: 36480, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 36688, line: 435, lineStart: 36669, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 425, column: 5)
         ),
@@ -1093,8 +1097,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 37292, line: 446, lineStart: 37271, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 40533, line: 456, lineStart: 40514, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 37644, line: 446, lineStart: 37623, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 40885, line: 456, lineStart: 40866, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 440, column: 5)
         ),
@@ -1117,7 +1121,7 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 44148, line: 472, lineStart: 44127, continuationBytes: 0, depth: 4)),
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 44500, line: 472, lineStart: 44479, continuationBytes: 0, depth: 4)),
             outside: nil
           ),
           position: SourcePosition(line: 467, column: 5)
@@ -1140,8 +1144,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 45950, line: 485, lineStart: 45929, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 46548, line: 488, lineStart: 46529, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 46302, line: 485, lineStart: 46281, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 46900, line: 488, lineStart: 46881, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 479, column: 5)
         ),
@@ -1161,8 +1165,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 48276, line: 498, lineStart: 48255, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 50025, line: 504, lineStart: 50006, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 48628, line: 498, lineStart: 48607, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 50377, line: 504, lineStart: 50358, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 492, column: 5)
         ),
@@ -1183,8 +1187,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 52619, line: 517, lineStart: 52598, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 53176, line: 520, lineStart: 53157, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 52971, line: 517, lineStart: 52950, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 53528, line: 520, lineStart: 53509, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 511, column: 5)
         ),
@@ -1206,8 +1210,8 @@ extension BuiltInSpec {
           ),
           everyDevice: false,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 54832, line: 530, lineStart: 54811, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 56694, line: 536, lineStart: 56675, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 55184, line: 530, lineStart: 55163, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 57046, line: 536, lineStart: 57027, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 524, column: 5)
         ),
@@ -1225,8 +1229,8 @@ extension BuiltInSpec {
           ),
           everyDevice: true,
           examples: QuirkExamples(
-            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 59217, line: 549, lineStart: 59196, continuationBytes: 0, depth: 4)),
-            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 61190, line: 555, lineStart: 61171, continuationBytes: 0, depth: 4))
+            explained: SpecExample(builtInAt: JSONParser.Cursor(offset: 59569, line: 549, lineStart: 59548, continuationBytes: 0, depth: 4)),
+            outside: SpecExample(builtInAt: JSONParser.Cursor(offset: 61542, line: 555, lineStart: 61523, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 543, column: 5)
         ),
@@ -1246,8 +1250,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/sequence-order-show-without-changeframe-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 67652, line: 616, lineStart: 67633, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68106, line: 626, lineStart: 68087, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68004, line: 616, lineStart: 67985, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 68458, line: 626, lineStart: 68439, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 606, column: 5)
         ),
@@ -1264,8 +1268,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/sequence-incomplete-cut-off.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69478, line: 641, lineStart: 69459, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69744, line: 647, lineStart: 69725, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 69830, line: 641, lineStart: 69811, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 70096, line: 647, lineStart: 70077, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 631, column: 5)
         ),
@@ -1331,8 +1335,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/rotation-pair-no-show.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 72834, line: 676, lineStart: 72815, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73544, line: 691, lineStart: 73525, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73186, line: 676, lineStart: 73167, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 73896, line: 691, lineStart: 73877, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 652, column: 5)
         ),
@@ -1350,8 +1354,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-type-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75012, line: 712, lineStart: 74993, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75541, line: 715, lineStart: 75522, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75364, line: 712, lineStart: 75345, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 75893, line: 715, lineStart: 75874, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 701, column: 5)
         ),
@@ -1368,8 +1372,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/payload-value-curve-123.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 76698, line: 728, lineStart: 76679, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77227, line: 731, lineStart: 77208, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77050, line: 728, lineStart: 77031, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 77579, line: 731, lineStart: 77560, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 719, column: 5)
         ),
@@ -1386,8 +1390,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/missing-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78543, line: 744, lineStart: 78524, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79072, line: 747, lineStart: 79053, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 78895, line: 744, lineStart: 78876, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 79424, line: 747, lineStart: 79405, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 735, column: 5)
         ),
@@ -1404,8 +1408,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80413, line: 761, lineStart: 80394, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80965, line: 764, lineStart: 80946, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80765, line: 761, lineStart: 80746, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81317, line: 764, lineStart: 81298, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 751, column: 5)
         ),
@@ -1421,8 +1425,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81966, line: 776, lineStart: 81947, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82541, line: 779, lineStart: 82522, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82318, line: 776, lineStart: 82299, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82893, line: 779, lineStart: 82874, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 768, column: 5)
         ),
@@ -1442,8 +1446,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84649, line: 795, lineStart: 84630, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 84827, line: 799, lineStart: 84808, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85001, line: 795, lineStart: 84982, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85179, line: 799, lineStart: 85160, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 783, column: 5)
         ),
@@ -1459,8 +1463,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85606, line: 812, lineStart: 85587, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86135, line: 815, lineStart: 86116, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85958, line: 812, lineStart: 85939, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86487, line: 815, lineStart: 86468, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 804, column: 5)
         ),
@@ -1476,8 +1480,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87400, line: 827, lineStart: 87381, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87548, line: 830, lineStart: 87529, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87752, line: 827, lineStart: 87733, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87900, line: 830, lineStart: 87881, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 819, column: 5)
         ),
@@ -1564,8 +1568,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91075, line: 855, lineStart: 91056, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91481, line: 859, lineStart: 91462, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91427, line: 855, lineStart: 91408, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91833, line: 859, lineStart: 91814, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 834, column: 5)
         ),
@@ -1613,8 +1617,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93294, line: 879, lineStart: 93275, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93671, line: 883, lineStart: 93652, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93646, line: 879, lineStart: 93627, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94023, line: 883, lineStart: 94004, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 863, column: 5)
         ),
@@ -1660,8 +1664,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97457, line: 905, lineStart: 97438, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98496, line: 911, lineStart: 98477, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97809, line: 905, lineStart: 97790, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98848, line: 911, lineStart: 98829, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 888, column: 5)
         ),
@@ -1745,8 +1749,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101457, line: 933, lineStart: 101438, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101838, line: 936, lineStart: 101819, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101809, line: 933, lineStart: 101790, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102190, line: 936, lineStart: 102171, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 918, column: 5)
         ),
@@ -1841,8 +1845,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 105689, line: 960, lineStart: 105670, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106253, line: 972, lineStart: 106234, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106041, line: 960, lineStart: 106022, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106605, line: 972, lineStart: 106586, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 940, column: 5)
         ),
@@ -1859,8 +1863,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107616, line: 990, lineStart: 107597, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107829, line: 994, lineStart: 107810, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107968, line: 990, lineStart: 107949, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108181, line: 994, lineStart: 108162, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 981, column: 5)
         ),
@@ -1891,8 +1895,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109317, line: 1010, lineStart: 109298, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109675, line: 1019, lineStart: 109656, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109669, line: 1010, lineStart: 109650, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 110027, line: 1019, lineStart: 110008, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 999, column: 5)
         ),

@@ -436,8 +436,8 @@ public enum BuiltInSpec {
           } },
         { "id": "hardware-keyboard",
           "message": "no keyboard notifications while editing",
-          "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications at all: a text field begins and ends editing with the keyboard hidden (from iOS 9 a show arrives whose frame lies mostly below the screen: quirk mostly-offscreen-show)",
-          "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273"],
+          "explanation": "with a hardware keyboard, iOS 5 to 8 send no keyboard notifications for a field without an input accessory view: it begins and ends editing with the keyboard hidden (a field with one gets the show sequence, its frame below the screen but for the accessory; from iOS 9 a show always arrives, its frame mostly below the screen: quirks mostly-offscreen-show and accessory-only-show)",
+          "references": ["Stack Overflow 31991873", "ionic-plugin-keyboard PR 273", "https://stackoverflow.com/questions/2893267 (an iPad with a hardware keyboard and an input accessory view: the show arrives, its end frame {{0, 980}, {768, 308}} leaving the 44 pt accessory on the screen)"],
           "when": { "osVersion": { "min": "5.0", "below": "9.0" } },
           "examples": {
             "explained": { "device": {"osVersion": "8.0"}, "events": [
