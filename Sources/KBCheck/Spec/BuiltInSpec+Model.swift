@@ -1401,15 +1401,15 @@ extension BuiltInSpec {
           severity: .warning,
           severityBySource: [:],
           summary: "Payloads do not rely on the keys deprecated in iOS 3.2.",
-          rationale: "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture gets one note per key), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
+          rationale: "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture is not reported for them), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
           facts: [
             "UIKeyboardBoundsUserInfoKey, UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey are deprecated since iOS 3.2, superseded by the frame keys.",
             "Devices still put them in every payload from iOS 5 through at least iOS 13.",
           ],
           examples: RuleExamples(
             source: "Traces/violations/deprecated-key-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80765, line: 761, lineStart: 80746, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81317, line: 764, lineStart: 81298, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 80768, line: 761, lineStart: 80749, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 81320, line: 764, lineStart: 81301, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 751, column: 5)
         ),
@@ -1425,8 +1425,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/unknown-key-misspelt.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82318, line: 776, lineStart: 82299, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82893, line: 779, lineStart: 82874, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82321, line: 776, lineStart: 82302, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 82896, line: 779, lineStart: 82877, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 768, column: 5)
         ),
@@ -1446,8 +1446,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/availability-ios4-changeframe.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85001, line: 795, lineStart: 84982, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85179, line: 799, lineStart: 85160, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85004, line: 795, lineStart: 84985, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85182, line: 799, lineStart: 85163, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 783, column: 5)
         ),
@@ -1463,8 +1463,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/duplicate-key-frame-end.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85958, line: 812, lineStart: 85939, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86487, line: 815, lineStart: 86468, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 85961, line: 812, lineStart: 85942, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 86490, line: 815, lineStart: 86471, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 804, column: 5)
         ),
@@ -1480,8 +1480,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/notification-object-text-field.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87752, line: 827, lineStart: 87733, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87900, line: 830, lineStart: 87881, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87755, line: 827, lineStart: 87736, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 87903, line: 830, lineStart: 87884, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 819, column: 5)
         ),
@@ -1568,8 +1568,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-visibility-show-off-screen.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91427, line: 855, lineStart: 91408, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91833, line: 859, lineStart: 91814, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91430, line: 855, lineStart: 91411, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 91836, line: 859, lineStart: 91817, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 834, column: 5)
         ),
@@ -1617,8 +1617,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/violations/frame-agreement-did-show-differs-synthetic.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93646, line: 879, lineStart: 93627, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94023, line: 883, lineStart: 94004, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 93649, line: 879, lineStart: 93630, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 94026, line: 883, lineStart: 94007, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 863, column: 5)
         ),
@@ -1664,8 +1664,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/frame-continuity-hide-jumps.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97809, line: 905, lineStart: 97790, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98848, line: 911, lineStart: 98829, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 97812, line: 905, lineStart: 97793, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 98851, line: 911, lineStart: 98832, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 888, column: 5)
         ),
@@ -1749,8 +1749,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/derived-keys-centres-disagree-out-of-range-ipad-ios9.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101809, line: 933, lineStart: 101790, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102190, line: 936, lineStart: 102171, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 101812, line: 933, lineStart: 101793, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 102193, line: 936, lineStart: 102174, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 918, column: 5)
         ),
@@ -1845,8 +1845,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/editing-lifecycle-ends-while-shown.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106041, line: 960, lineStart: 106022, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106605, line: 972, lineStart: 106586, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106044, line: 960, lineStart: 106025, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 106608, line: 972, lineStart: 106589, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 940, column: 5)
         ),
@@ -1863,8 +1863,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/time-order-merged-captures.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107968, line: 990, lineStart: 107949, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108181, line: 994, lineStart: 108162, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 107971, line: 990, lineStart: 107952, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 108184, line: 994, lineStart: 108165, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 981, column: 5)
         ),
@@ -1895,8 +1895,8 @@ extension BuiltInSpec {
           ],
           examples: RuleExamples(
             source: "Traces/warnings/observer-lifecycle-after-disappear.json",
-            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109669, line: 1010, lineStart: 109650, continuationBytes: 0, depth: 4)),
-            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 110027, line: 1019, lineStart: 110008, continuationBytes: 0, depth: 4))
+            passing: SpecExample(builtInAt: JSONParser.Cursor(offset: 109672, line: 1010, lineStart: 109653, continuationBytes: 0, depth: 4)),
+            failing: SpecExample(builtInAt: JSONParser.Cursor(offset: 110030, line: 1019, lineStart: 110011, continuationBytes: 0, depth: 4))
           ),
           position: SourcePosition(line: 999, column: 5)
         ),

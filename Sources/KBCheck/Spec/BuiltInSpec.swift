@@ -762,7 +762,7 @@ public enum BuiltInSpec {
           } },
         { "id": "deprecated-key", "check": "deprecated-keys", "severity": "warning",
           "summary": "Payloads do not rely on the keys deprecated in iOS 3.2.",
-          "rationale": "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture gets one note per key), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
+          "rationale": "UIKeyboardBoundsUserInfoKey and the two centre keys are deprecated; devices still send them (so a capture is not reported for them), but a test double that posts them, or a payload with them and without the frame keys, invites code to rely on them.",
           "options": { "captured": "off", "withoutReplacement": "error" },
           "facts": [
             "UIKeyboardBoundsUserInfoKey, UIKeyboardCenterBeginUserInfoKey and UIKeyboardCenterEndUserInfoKey are deprecated since iOS 3.2, superseded by the frame keys.",
