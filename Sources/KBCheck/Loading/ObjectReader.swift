@@ -144,6 +144,33 @@ struct ObjectReader {
     return try optionalString(key)
   }
 
+  /// A whole-number member from 0 to `maximum`, if present and not null; anything else there
+  /// is an error at its place (a number too large for an `Int` would otherwise stop the
+  /// process where it is converted).
+  func optionalWholeNumber(_ key: String, upTo maximum: Int = Int(Int32.max)) throws(InputError)
+    -> Int?
+  {
+    guard let value = member(key), value.kind != .null else { return nil }
+    guard case .number(let number, true) = value.kind, number >= 0, number <= Double(maximum)
+    else {
+      throw InputError(
+        "\"\(key)\" must be a whole number from 0 to \(maximum), found \(value.kindDescription)",
+        at: value.position)
+    }
+    return Int(number)
+  }
+
+  /// The elements of an array member; none when it is absent or null, an error when it is
+  /// anything else.
+  func optionalArray(_ key: String) throws(InputError) -> [JSONValue] {
+    guard let value = member(key), value.kind != .null else { return [] }
+    guard let elements = value.elements else {
+      throw InputError(
+        "\"\(key)\" must be an array, found \(value.kindDescription)", at: value.position)
+    }
+    return elements
+  }
+
   /// An array of strings.
   static func strings(_ value: JSONValue, what: String) throws(InputError) -> [String] {
     try elements(value, what: what, "strings", \.string)

@@ -15,7 +15,8 @@ enum JSONReportDecoder {
     }
     if let shard = root.member("shard") {
       let reader = try ObjectReader(shard, what: "the shard")
-      guard let index = try integer(reader, "index"), let count = try integer(reader, "count"),
+      guard let index = try reader.optionalWholeNumber("index"),
+        let count = try reader.optionalWholeNumber("count"),
         count >= 1, (1...count).contains(index)
       else { throw InputError("the report's \"shard\" is not an index and a count", at: nil) }
       report.shard = Shard(index: index, count: count)
@@ -23,13 +24,13 @@ enum JSONReportDecoder {
     for file in files {
       let object = try ObjectReader(file, what: "a file")
       var entry = FileReport(path: try object.requiredString("path").value)
-      entry.index = try integer(object, "index")
-      entry.events = try integer(object, "events") ?? 0
-      for finding in try array(object, "findings") {
+      entry.index = try object.optionalWholeNumber("index")
+      entry.events = try object.optionalWholeNumber("events") ?? 0
+      for finding in try object.optionalArray("findings") {
         entry.findings.append(try decodeFinding(finding))
       }
       var errors: [InputError] = []
-      for error in try array(object, "errors") {
+      for error in try object.optionalArray("errors") {
         let reader = try ObjectReader(error, what: "an error")
         errors.append(
           InputError(try reader.requiredString("message").value, at: try position(reader)))
@@ -38,7 +39,7 @@ enum JSONReportDecoder {
         entry.error = errors.removeFirst()
       }
       entry.problems = errors
-      for note in try array(object, "notes") {
+      for note in try object.optionalArray("notes") {
         let reader = try ObjectReader(note, what: "a note")
         entry.notes.append(
           InputNote(try reader.requiredString("message").value, at: try position(reader)))
@@ -54,7 +55,7 @@ enum JSONReportDecoder {
     if let use = object.member("baseline") {
       let reader = try ObjectReader(use, what: "the baseline's use")
       var stale: [Baseline.Entry] = []
-      for value in try array(reader, "stale") {
+      for value in try reader.optionalArray("stale") {
         let entry = try ObjectReader(value, what: "a stale baseline entry")
         stale.append(
           Baseline.Entry(
@@ -62,11 +63,12 @@ enum JSONReportDecoder {
             ruleId: try entry.requiredString("ruleId").value,
             event: try entry.nullableString("event")?.value,
             fingerprint: try entry.requiredString("fingerprint").value,
-            count: try integer(entry, "count") ?? 1,
+            count: try entry.optionalWholeNumber("count") ?? 1,
             message: try entry.nullableString("message")?.value ?? ""))
       }
       baseline = Settlement.BaselineUse(
-        path: try reader.requiredString("path").value, matched: try integer(reader, "matched") ?? 0,
+        path: try reader.requiredString("path").value,
+        matched: try reader.optionalWholeNumber("matched") ?? 0,
         stale: stale)
     }
     var suppressions: Settlement.SuppressionUse?
@@ -90,7 +92,7 @@ enum JSONReportDecoder {
   /// elements crashed Swift 6.3.1's optimizer, CopyPropagation, in release builds.)
   private static func indices(_ object: ObjectReader, _ key: String) throws(InputError) -> [Int] {
     var result: [Int] = []
-    for element in try array(object, key) {
+    for element in try object.optionalArray(key) {
       guard case .number(let number, true) = element.kind, number >= 0, number < 1_000_000_000
       else {
         throw InputError(
@@ -108,7 +110,7 @@ enum JSONReportDecoder {
       ruleId: try object.requiredString("ruleId").value,
       severity: try object.requiredCase("severity", "severity"),
       message: try object.requiredString("message").value,
-      event: try integer(object, "event"),
+      event: try object.optionalWholeNumber("event"),
       position: try position(object) ?? .start, quirk: try object.nullableString("quirk")?.value,
       pointer: try object.nullableString("pointer")?.value)
     finding.eventName = try object.optionalString("eventName")?.value
@@ -118,38 +120,12 @@ enum JSONReportDecoder {
     return finding
   }
 
-  /// The whole number at `key` (an index, a count, a line), if the object has one: from 0 to
-  /// 2³¹ − 1, which no count, index, line or column of a report exceeds. Anything else is an
-  /// error at its place (a number too large for an integer would stop the process).
-  private static func integer(_ object: ObjectReader, _ key: String) throws(InputError) -> Int? {
-    guard let value = object.member(key), value.kind != .null else { return nil }
-    guard case .number(let number, true) = value.kind, number >= 0, number <= Double(Int32.max)
-    else {
-      throw InputError(
-        "\"\(key)\" must be a whole number from 0 to \(Int32.max), found \(value.kindDescription)",
-        at: value.position)
-    }
-    return Int(number)
-  }
-
-  /// The elements at `key`, if the object has them; an error when it is not an array.
-  private static func array(_ object: ObjectReader, _ key: String) throws(InputError)
-    -> [JSONValue]
-  {
-    guard let value = object.member(key), value.kind != .null else { return [] }
-    guard let elements = value.elements else {
-      throw InputError(
-        "\"\(key)\" must be an array, found \(value.kindDescription)", at: value.position)
-    }
-    return elements
-  }
-
   /// A finding's `related` location, if it has one.
   private static func related(_ object: ObjectReader) throws(InputError) -> RelatedLocation? {
     guard let related = object.member("related"), related.members != nil else { return nil }
     let reader = try ObjectReader(related, what: "a related location")
     return RelatedLocation(
-      event: try integer(reader, "event") ?? 0, position: try position(reader) ?? .start,
+      event: try reader.optionalWholeNumber("event") ?? 0, position: try position(reader) ?? .start,
       message: try reader.optionalString("message")?.value ?? "")
   }
 
@@ -161,14 +137,16 @@ enum JSONReportDecoder {
       let reader = try ObjectReader(place, what: "a place of the same problem")
       also.append(
         RelatedLocation(
-          event: try integer(reader, "event") ?? 0, position: try position(reader) ?? .start,
+          event: try reader.optionalWholeNumber("event") ?? 0,
+          position: try position(reader) ?? .start,
           message: "the same here"))
     }
     return also
   }
 
   private static func position(_ object: ObjectReader) throws(InputError) -> SourcePosition? {
-    guard let line = try integer(object, "line"), let column = try integer(object, "column")
+    guard let line = try object.optionalWholeNumber("line"),
+      let column = try object.optionalWholeNumber("column")
     else { return nil }
     return SourcePosition(line: line, column: column)
   }
