@@ -18,6 +18,11 @@ struct Baseline: Sendable, Equatable {
     var count: Int
     /// The first such finding's message, for people reading the file.
     var message: String
+
+    /// The order a baseline file lists its entries in: by file, rule and fingerprint.
+    static func inOrder(_ left: Entry, _ right: Entry) -> Bool {
+      (left.path, left.ruleId, left.fingerprint) < (right.path, right.ruleId, right.fingerprint)
+    }
   }
 
   /// The entries, sorted.
@@ -51,7 +56,7 @@ struct Baseline: Sendable, Equatable {
           Entry(
             path: key.path, ruleId: key.ruleId, event: key.event, fingerprint: key.fingerprint,
             count: value.0, message: value.1)
-        }.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) })
+        }.sorted(by: Entry.inOrder))
     }
   }
 

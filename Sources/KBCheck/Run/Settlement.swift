@@ -16,8 +16,6 @@ struct Settlement: Sendable, Equatable {
     var stale: [Baseline.Entry]
   }
 
-  /// What the baseline did; nil when the run had none.
-  var baseline: BaselineUse?
   /// What the configuration's suppressions did.
   struct SuppressionUse: Sendable, Equatable {
     /// The suppressions (by their place in the configuration) that covered checked files.
@@ -38,6 +36,8 @@ struct Settlement: Sendable, Equatable {
     }
   }
 
+  /// What the baseline did; nil when the run had none.
+  var baseline: BaselineUse?
   /// What the suppressions did; nil when the configuration has none.
   var suppressions: SuppressionUse?
 
@@ -72,9 +72,9 @@ struct Settlement: Sendable, Equatable {
     }
   }
 
-  /// Entries in one order whatever order the baseline file or the shards gave them.
-  static func sorted(_ entries: [Baseline.Entry]) -> [Baseline.Entry] {
-    entries.sorted { ($0.path, $0.ruleId, $0.fingerprint) < ($1.path, $1.ruleId, $1.fingerprint) }
+  /// Entries in a baseline file's order, whatever order the file (edited by hand) or the
+  /// shards gave them.
+  private static func sorted(_ entries: [Baseline.Entry]) -> [Baseline.Entry] {
+    entries.sorted(by: Baseline.Entry.inOrder)
   }
-
 }
