@@ -80,7 +80,13 @@ extension Configuration {
 
   /// A path from the configuration, relative to the configuration file's directory.
   func resolve(_ relative: String) -> String {
-    guard !relative.hasPrefix("/"), let file = path else { return relative }
+    Self.resolve(relative, against: path)
+  }
+
+  /// A path written in the configuration file at `file`, relative to that file's directory
+  /// (as written, when there is no file or the path is absolute).
+  static func resolve(_ relative: String, against file: String?) -> String {
+    guard !relative.hasPrefix("/"), let file else { return relative }
     return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative)
       .path
   }

@@ -72,9 +72,7 @@ struct RunPipeline {
   /// How many files match a suppression's path or pattern (relative to the configuration's
   /// directory); asked only of an unused suppression, so a run pays nothing for the others.
   private func suppressedFiles(_ path: Glob) -> Int {
-    let configuration = settings.configurationPath
-    let directory = configuration.lastIndex(of: "/").map { String(configuration[..<$0]) } ?? "."
-    let pattern = path.pattern.hasPrefix("/") ? path.pattern : directory + "/" + path.pattern
+    let pattern = Configuration.resolve(path.pattern, against: settings.configurationPath)
     if path.literal != nil { return FileIdentity(pattern) != nil ? 1 : 0 }
     return InputCollector.collect([pattern]).count {
       if case .file = $0 { true } else { false }
