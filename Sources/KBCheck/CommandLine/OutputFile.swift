@@ -120,7 +120,7 @@ enum OutputFile {
       closed = true
       flush()
       var failure = writeFailure
-      if OutputFile.systemClose(descriptor) != 0, failure == nil {
+      if SystemCall.close(descriptor) != 0, failure == nil {
         failure = String(cString: strerror(errno))
       }
       if let failure { throw InputError(failure, at: nil) }
@@ -180,35 +180,19 @@ enum OutputFile {
   /// programs write, like GitHub's job summary. O_APPEND needs no seek, so a FIFO or a device
   /// works too; a failed write is an error, never a trap.
   static func append(_ text: String, to path: String) throws(InputError) {
-    // Resolved as any output is: another user's planted link is not followed.
-    let target: String
-    switch try OutputPath.resolve(path) {
-    case .descriptor(let number): target = "/dev/fd/\(number)"
-    case .file(let file): target = file
-    }
-    let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    // Resolved as any output is: another user's planted link is not followed, and a
+    // descriptor is written where it stands.
+    let descriptor =
+      switch try OutputPath.resolve(path) {
+      case .descriptor(let number): dup(number)
+      case .file(let file): open(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+      }
     guard descriptor >= 0 else { throw InputError(String(cString: strerror(errno)), at: nil) }
     var failure = writeAll(Array(text.utf8), to: descriptor)
-    if systemClose(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if SystemCall.close(descriptor) != 0, failure == nil {
+      failure = String(cString: strerror(errno))
+    }
     if let failure { throw InputError(failure, at: nil) }
-  }
-
-  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #else
-      Darwin.write(descriptor, bytes, count)
-    #endif
-  }
-
-  fileprivate static func systemClose(_ descriptor: Int32) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.close(descriptor)
-    #else
-      Darwin.close(descriptor)
-    #endif
   }
 
   /// Writes every byte to `descriptor`, again after an interrupted or short write; returns
@@ -217,7 +201,8 @@ enum OutputFile {
     bytes.withUnsafeBytes { buffer -> String? in
       var offset = 0
       while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = SystemCall.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0, errno == EINTR {

@@ -98,7 +98,7 @@ final class OpenFile {
       count = 0
       guard let base = buffer.baseAddress else { return }
       while count < buffer.count {
-        let got = Self.systemRead(descriptor, base + count, buffer.count - count)
+        let got = SystemCall.read(descriptor, base + count, buffer.count - count)
         if got > 0 {
           count += got
         } else if got == 0 || errno != EINTR {
@@ -134,7 +134,7 @@ final class OpenFile {
     var code: Int32 = 0
     let got = scratch.withUnsafeMutableBytes { buffer -> Int in
       while true {
-        let got = Self.systemRead(descriptor, buffer.baseAddress, wanted)
+        let got = SystemCall.read(descriptor, buffer.baseAddress, wanted)
         if got >= 0 { return got }
         if errno != EINTR {
           code = errno
@@ -154,16 +154,6 @@ final class OpenFile {
   private var scratch: [UInt8] = []
   /// The most one read takes.
   private static let scratchSize = 1 << 18
-
-  private static func systemRead(
-    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
-  ) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
-    #endif
-  }
 
   private static func tooLarge(_ limit: Int) -> InputError {
     InputError(
