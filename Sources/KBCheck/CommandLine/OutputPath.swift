@@ -96,8 +96,8 @@ enum OutputPath {
   /// it is in, chooses the file root would replace. Otherwise as Linux's
   /// `fs.protected_symlinks`: a link in a sticky directory that anyone may write to, owned
   /// neither by the user following it nor by the directory's owner.
-  private static func foreignOwner(of link: stat, in directory: String) -> uid_t? {
-    if geteuid() == 0 { return link.st_uid == 0 ? nil : link.st_uid }
+  private static func foreignOwner(of link: stat, in directory: String) -> UInt32? {
+    if geteuid() == 0 { return FileOwner.foreign(link.st_uid) }
     var status = stat()
     guard stat(directory.isEmpty ? "/" : directory, &status) == 0 else { return nil }
     let sticky = status.st_mode & S_ISVTX != 0
@@ -105,7 +105,7 @@ enum OutputPath {
     guard sticky, everyoneWrites, link.st_uid != geteuid(), link.st_uid != status.st_uid else {
       return nil
     }
-    return link.st_uid
+    return UInt32(link.st_uid)
   }
 
   /// What a link holds.

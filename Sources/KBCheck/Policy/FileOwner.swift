@@ -21,7 +21,8 @@ enum FileOwner {
     return foreign(status.st_uid)
   }
 
-  private static func foreign(_ uid: uid_t) -> UInt32? {
+  /// The user id when it is neither the effective user's nor root's.
+  static func foreign(_ uid: uid_t) -> UInt32? {
     let owner = UInt32(uid)
     return owner == 0 || owner == UInt32(geteuid()) ? nil : owner
   }
