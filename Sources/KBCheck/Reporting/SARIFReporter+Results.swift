@@ -102,7 +102,7 @@ extension SARIFReporter {
             ("locations", .array([location(artifact, at: error.position, message: nil, id: nil)])),
             ("message", text(error.message.isEmpty ? "could not be read" : error.message)),
             ("level", .string("error")),
-            ("descriptor", .object([("id", .string("unreadable"))])),
+            ("descriptor", .object([("id", .string(unreadableRule.id))])),
           ]))
       }
       for note in file.notes {

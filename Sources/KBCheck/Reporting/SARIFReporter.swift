@@ -92,7 +92,7 @@ enum SARIFReporter {
           Finding(
             ruleId: unreadableRule.id, severity: .error,
             message: error.message.isEmpty ? "could not be read" : error.message, event: nil,
-            position: error.position ?? SourcePosition(line: 1, column: 1))
+            position: error.position ?? .start)
         )
       }
     }
