@@ -9,9 +9,9 @@ struct RunSetup {
   /// `.kbcheck.json`, which must belong to the user or root.
   ///
   /// A nearest one that belongs to another user is an error, not passed over: used unasked,
-  /// it could turn rules off or send reports anywhere (kbcheck runs as root in CI), and
-  /// passed over, the run would check by other rules than the repository's with a line on
-  /// standard error only, which a gate does not read.
+  /// it could turn rules off, suppress findings or name another spec (kbcheck runs as root in
+  /// CI), and passed over, the run would check by other rules than the repository's with a
+  /// line on standard error only, which a gate does not read.
   func configuration(path: String?, none: Bool = false) throws(KBCheckError) -> Configuration {
     if let path {
       guard !none else {
