@@ -46,6 +46,11 @@ import Testing
     #expect(replica.strict && replica.disabledRules == ["frame-agreement"])
     #expect(replica.quirkOverrides == ["odd-frames": false])
     #expect(replica.rules.map(\.id) == engine.rules.map(\.id))
+    // The automata compiled when the package was built come along: without them each extra
+    // thread compiled the commonest one again.
+    let builtIn = Engine(spec: try CompiledSpec.builtIn())
+    #expect(builtIn.spec.prebuiltAutomata > 0)
+    #expect(builtIn.replica().spec.prebuiltAutomata == builtIn.spec.prebuiltAutomata)
   }
 
   @Test("shards cover every input once, and their merge is the single run's report")

@@ -126,7 +126,7 @@ public struct Engine: Sendable {
     // The spec compiled once already; should a copy fail all the same, the engine shares its own.
     do {
       var replica = Engine(
-        spec: try CompiledSpec(spec.spec), strict: strict, disabledRules: disabledRules,
+        spec: try spec.replica(), strict: strict, disabledRules: disabledRules,
         quirkOverrides: quirkOverrides)
       replica.verbose = verbose
       return replica

@@ -128,6 +128,17 @@ public final class CompiledSpec: Sendable {
       quirks: spec.quirks.map { _ in true }, starts: [spec.initialState])
   }
 
+  /// The same spec compiled again, with the same prebuilt automata: a copy that shares no
+  /// object with this one, for a thread of its own (threads that share one retain and release
+  /// the same objects). Without the prebuilt automata, each copy compiled its commonest
+  /// automaton again: 360,000 instructions per extra thread.
+  func replica() throws(InputError) -> CompiledSpec {
+    try CompiledSpec(spec, prebuilt: prebuilt)
+  }
+
+  /// How many automata came compiled with the spec (see ``BuiltInAutomata``).
+  var prebuiltAutomata: Int { prebuilt.count }
+
   /// Reads, validates and compiles a spec file's bytes.
   public convenience init(bytes: [UInt8]) throws(InputError) {
     try self.init(SpecDecoder.decode(bytes))
