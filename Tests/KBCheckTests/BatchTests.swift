@@ -53,6 +53,33 @@ import Testing
     #expect(builtIn.replica().spec.prebuiltAutomata == builtIn.spec.prebuiltAutomata)
   }
 
+  @Test("a small batch is checked on one thread unless --jobs says otherwise; a large one is not")
+  func smallBatchOnOneThread() throws {
+    let linter = Linter(engine: Engine(spec: try SpecLoader.load(path: nil)))
+    let clean = Paths.traces.appendingPathComponent("clean")
+    let names = try FileManager.default.contentsOfDirectory(atPath: clean.path).sorted()
+    let small = InputList(names.prefix(3).map { .file(clean.appendingPathComponent($0).path) })
+    let nothing = Result<[UInt8], InputError>.success([])
+    #expect(linter.workerCount(small, stdin: nothing) == 1)
+    var asked = linter
+    asked.jobs = 3
+    #expect(asked.workerCount(small, stdin: nothing) == 3, "--jobs is taken as given")
+    asked.jobs = 8
+    #expect(asked.workerCount(small, stdin: nothing) == 3, "never more threads than inputs")
+
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let workspace = try Workspace()
+    try workspace.write("large.json", String(repeating: " ", count: Linter.serialBatchBytes))
+    let large = InputList([.file(workspace.path("large.json")), small[0]])
+    #expect(linter.workerCount(large, stdin: nothing) == min(cores, 2))
+    let piped = InputList([.standardInput(name: "-"), small[0]])
+    #expect(linter.workerCount(piped, stdin: nothing) == 1)
+    let read = Result<[UInt8], InputError>.success(Array(repeating: 32, count: 300_000))
+    #expect(linter.workerCount(piped, stdin: read) == min(cores, 2), "standard input as read")
+    let many = InputList(Array(repeating: small[0], count: 65))
+    #expect(linter.workerCount(many, stdin: nothing) == min(cores, 65), "sizes not looked up")
+  }
+
   @Test("shards cover every input once, and their merge is the single run's report")
   func shardsMergeIntoTheSingleRun() throws {
     let workspace = try Workspace()

@@ -90,7 +90,7 @@ struct LintOptions: Sendable, Equatable {
   var pruneBaseline = false
   /// The name standard input is reported under.
   var stdinFilename: String?
-  /// How many inputs to check at once (default: the core count).
+  /// How many inputs to check at once (default: the core count, or one for a small batch).
   var jobs: Int?
   /// This run's share of the inputs: shard `index` (1-based) of `count`.
   var shard: Shard?

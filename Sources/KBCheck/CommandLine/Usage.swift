@@ -85,7 +85,8 @@ enum Usage {
                              run passes unless an input could not be read)
       --prune-baseline       drop the baseline's entries that no longer match (rewrites it)
       --stdin-filename NAME  the path to report standard input under
-      --jobs N               check N inputs at once (default: the core count)
+      --jobs N               check N inputs at once (default: the core count; one
+                             when the inputs are under 256 KB in all)
       --shard K/N            check only shard K of N, a deterministic part of the inputs
                              (merge the shards' --format json reports with kbcheck merge)
       -q, --quiet            no progress line (it shows only on a terminal, never in CI)
