@@ -37,16 +37,45 @@ public enum TypedValue: Sendable, Equatable {
   }
 
   /// `{"type": T, "value": V}`, as `keyboard-trace/1` writes a typed value.
+  ///
+  /// JSON has no infinity or NaN, so a value holding one is written as its description, as
+  /// NSValue and NSNumber print it and the reader takes it: CGRectNull, which iOS 7 sends as a
+  /// hide's end frame, is `"NSRect: {{inf, inf}, {0, 0}}"`, not an array of nulls that reads
+  /// as no rect at all.
   package var tree: JSONTree {
-    let (type, value): (String, JSONTree)
+    let type: String
+    let value: JSONTree
     switch self {
-    case .rect: (type, value) = ("CGRect", numbers)
-    case .point: (type, value) = ("CGPoint", numbers)
+    case .rect(let x, let y, let width, let height):
+      type = "CGRect"
+      if [x, y, width, height].allSatisfy(\.isFinite) {
+        value = numbers
+      } else {
+        value = .string(
+          "NSRect: {{\(Self.printed(x)), \(Self.printed(y))}, "
+            + "{\(Self.printed(width)), \(Self.printed(height))}}")
+      }
+    case .point(let x, let y):
+      type = "CGPoint"
+      if x.isFinite && y.isFinite {
+        value = numbers
+      } else {
+        value = .string("NSPoint: {\(Self.printed(x)), \(Self.printed(y))}")
+      }
     case .floating(let name, let number):
-      (type, value) = (name, .number(JSONText.number(number, isInteger: false)))
-    case .integer(let name, let number): (type, value) = (name, .number(String(number)))
-    case .bool(let flag): (type, value) = ("BOOL", .bool(flag))
-    case .string(let text): (type, value) = ("NSString", .string(text))
+      type = name
+      value =
+        number.isFinite
+        ? .number(JSONText.number(number, isInteger: false)) : .string(Self.printed(number))
+    case .integer(let name, let number):
+      type = name
+      value = .number(String(number))
+    case .bool(let flag):
+      type = "BOOL"
+      value = .bool(flag)
+    case .string(let text):
+      type = "NSString"
+      value = .string(text)
     }
     return .object([(TraceField.type.text, .string(type)), (TraceField.value.text, value)])
   }
@@ -61,6 +90,13 @@ extension TypedValue {
     case let type?: .integer(type: type, integer)
     case nil: .floating(type: "double", double)
     }
+  }
+
+  /// A number as a description prints it: `inf`, `-inf` and `nan` for the values JSON lacks.
+  private static func printed(_ number: Double) -> String {
+    if number.isNaN { return "nan" }
+    if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+    return JSONText.number(number)
   }
 
   /// A rect's numbers as a JSON array (for `device.screen`).

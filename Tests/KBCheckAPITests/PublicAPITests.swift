@@ -49,6 +49,38 @@ import Testing
     }
   }
 
+  @Test("CGRectNull and NaN are written as their descriptions, and read back as what they are")
+  func nonFiniteValues() throws {
+    // iOS 7 sends CGRectNull as a hide's end frame (Traces/quirks/odd-frames-null-rect-ios7.json).
+    func hide(_ end: TypedValue, duration: TypedValue) -> RecordedTrace {
+      let keys: [(String, TypedValue)] = [
+        ("UIKeyboardFrameBeginUserInfoKey", .rect(0, 352, 320, 216)),
+        ("UIKeyboardFrameEndUserInfoKey", end),
+        ("UIKeyboardAnimationDurationUserInfoKey", duration),
+        ("UIKeyboardAnimationCurveUserInfoKey", .integer(type: "NSUInteger", 7)),
+      ]
+      return RecordedTrace(
+        source: "device",
+        device: [
+          ("idiom", .string("phone")), ("os", .string("iOS")), ("osVersion", .string("7.1")),
+        ],
+        events: ["WillHide", "DidHide"].enumerated().map { index, name in
+          RecordedEvent(
+            name: "UIKeyboard\(name)Notification", time: Double(index), objectClass: nil,
+            userInfo: keys)
+        })
+    }
+    let null = hide(.rect(.infinity, .infinity, 0, 0), duration: .floating(type: "double", .nan))
+    #expect(null.jsonText.contains(#"{"type": "CGRect", "value": "NSRect: {{inf, inf}, {0, 0}}"}"#))
+    #expect(null.jsonText.contains(#"{"type": "double", "value": "nan"}"#))
+    let findings = try linter().check(recorded: null).findings
+    // The null rect is the quirk it is, as in a log; the NaN duration is out of its domain.
+    #expect(findings.contains { $0.quirk == "odd-frames" })
+    #expect(
+      findings.contains { $0.message.hasPrefix("UIKeyboardAnimationDurationUserInfoKey is nan") })
+    #expect(!findings.contains { $0.ruleId == "payload-type" })
+  }
+
   @Test("a spec that cannot be loaded is an error value with its file and place")
   func badSpec() throws {
     #expect(throws: InputError.self) { try CompiledSpec(bytes: Array("{".utf8)) }
