@@ -1,11 +1,10 @@
 import Foundation
 import KBCheck
-import KeyboardTraceFormat
 import Testing
 
 /// What an app's test target or another tool does with kbcheck, through its public API only
-/// (this target imports it without `@testable`): load a spec, check a trace or a recorded
-/// trace, and render a report.
+/// (this target imports it without `@testable`, and nothing but `KBCheck`: the trace format's
+/// types come with it): load a spec, check a trace or a recorded trace, and render a report.
 @Suite struct PublicAPITests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
