@@ -10,7 +10,7 @@ import KeyboardTraceFormat
 /// let trace = try TraceGenerator().generate(.init(scenario: .rotation, device: "iphone-6"))
 /// KeyboardTracePoster().post(trace, object: view.window?.windowScene?.screen)
 /// ```
-public struct KeyboardTracePoster {
+public struct KeyboardTracePoster: Sendable {
   /// When the notifications are posted.
   public enum Timing: Sendable {
     /// All at once, in order, on the calling thread.

@@ -34,7 +34,9 @@ import Testing
               .sorted { $0.0 < $1.0 }
           }))
     }
-    KeyboardTracePoster(center: center).post(trace, object: screen)
+    // A poster is Sendable: a test keeps one in a static property under Swift 6.
+    let poster: any Sendable = KeyboardTracePoster(center: center)
+    (poster as? KeyboardTracePoster)?.post(trace, object: screen)
     center.removeObserver(token)
     let received = collector.events
     #expect(received.map(\.name) == trace.events.map(\.name))
