@@ -129,6 +129,25 @@ import Testing
     #expect(run.output.contains("-:19:9: error: UIKeyboardAnimationCurveUserInfoKey is 123"))
   }
 
+  @Test("a trace cut off on standard input is reported where its JSON breaks, not as a log")
+  func truncatedTraceOnStandardInput() throws {
+    let text = try String(
+      contentsOf: Paths.traces.appendingPathComponent("clean/editing-text-field-ios17.json"),
+      encoding: .utf8)
+    let cut = String(text.prefix(text.count / 2))
+    for arguments in [["lint", "-"], ["lint", "--stdin-filename", "capture", "-"]] {
+      let run = try Self.run(arguments, input: cut)
+      #expect(run.status == 2)
+      #expect(run.output.contains(": error: "), "\(run.output)")
+      #expect(!run.output.contains("no notifications found in the log"), "\(run.output)")
+    }
+    // A log that is JSON records, not a trace, is still read as a log.
+    let records =
+      #"{"eventMessage": "keyboardWillShow", "timestamp": 1}"# + "\n" + #"{"eventMessage""#
+    let log = try Self.run(["lint", "-"], input: records)
+    #expect(log.output.contains("no notifications found in the log"), "\(log.output)")
+  }
+
   @Test func jsonReportIsValidJSONWithTheDocumentedKeys() throws {
     let run = try Self.run([
       "lint", "--format", "json", "Traces/violations/sequence-order-missing-didshow.json",

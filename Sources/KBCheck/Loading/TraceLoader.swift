@@ -87,7 +87,9 @@ public enum TraceLoader {
 
   /// The input read as a trace, or nil to read it as a log: `--input json` and `*.json` paths
   /// are traces; with `auto`, so are bytes that open an object, parse as JSON and say their
-  /// `format` (decoded from that one parse). Other JSON (a log exporter's records) is a log.
+  /// `format` (decoded from that one parse). Other JSON (a log exporter's records) is a log;
+  /// malformed JSON too, unless its start names the trace format (a trace cut off on standard
+  /// input is reported where its JSON breaks, not as a log without notifications).
   private static func jsonTrace(_ bytes: [UInt8], path: String, kind: Kind) throws(InputError)
     -> Trace?
   {
@@ -101,6 +103,7 @@ public enum TraceLoader {
       do {
         document = try JSONParser.parse(bytes)
       } catch {
+        if namesTraceFormat(bytes) { throw error }
         // Not JSON after all (a pasted dictionary, a log that opens with a brace): a log.
         return nil
       }
@@ -108,6 +111,14 @@ public enum TraceLoader {
       else { return nil }
       return try TraceDecoder.decode(document)
     }
+  }
+
+  /// Whether the first kilobytes hold the trace format's name as a JSON string
+  /// (`"keyboard-trace/1"`), which no log's record does.
+  private static func namesTraceFormat(_ bytes: [UInt8]) -> Bool {
+    let name = Array("\"\(RecordedTrace.formatName.prefix { $0 != "/" })/".utf8)
+    let head = bytes.prefix(4096)
+    return head.indices.contains { head[$0...].starts(with: name) }
   }
 
   /// Whether the first significant byte opens a JSON object.
