@@ -103,6 +103,29 @@ import Testing
     }
   }
 
+  @Test("a shard does not write over a trace another shard reads")
+  func shardKeepsOtherShardsTraces() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.copyTrace(
+      "clean/iphone-show-hide-ios17.json", to: directory.appendingPathComponent("a.json"))
+    try Self.copyTrace(
+      "violations/sequence-order-swapped.json", to: directory.appendingPathComponent("b.json"))
+    let original = try Data(contentsOf: directory.appendingPathComponent("b.json"))
+    // Whichever shard b.json falls in, the other one must not replace it either.
+    for script in [
+      #""$K" lint -q --shard 1/2 --format json --output b.json a.json b.json"#,
+      #""$K" lint -q --shard 2/2 --format json --output b.json a.json b.json"#,
+      #""$K" lint -q --shard 1/2 --write-baseline b.json '*.json'"#,
+      #""$K" lint -q --shard 2/2 --write-baseline b.json '*.json'"#,
+    ] {
+      let run = try Self.shell(script, in: directory)
+      #expect(run.status == 2, "\(script)")
+      #expect(run.errorOutput.contains("refusing to write"), "\(script): \(run.errorOutput)")
+      #expect(try Data(contentsOf: directory.appendingPathComponent("b.json")) == original)
+    }
+  }
+
   @Test("merge does not write over a trace its reports name")
   func mergeKeepsTraces() throws {
     let directory = try Self.scratch()

@@ -41,13 +41,8 @@ struct LintRun {
     // The spec, configuration and baseline loaded as what they are: none of them is a trace.
     collector.ownFiles = InputProtection.identities(reads + [baseline?.path].compactMap { $0 })
     var inputs = collector.collect(options.paths)
-    // A shard keeps each input's place in the whole run, so merged shards read as one run.
-    if let shard = options.shard {
-      let kept = inputs.indices.filter { shard.contains(inputs[$0].path) }
-      inputs = inputs.subset(kept)
-      files.places = kept
-    }
     // The reports may not replace the baseline either; recording one over it refreshes it.
+    // Every input of the whole run is protected, not only this shard's: another shard reads it.
     let reports = outputs.filter { $0.path != options.writeBaseline }
     if let clash = InputProtection.check(
       outputs, reads: reads, inputs: inputs.lazy.map(\.path),
@@ -67,6 +62,12 @@ struct LintRun {
         .usage(
           "refusing to write \(output.what) to \(path): it is inside \(directory), which this run "
             + "scans, so the next run would read it as a trace; write it outside \(directory)"))
+    }
+    // A shard keeps each input's place in the whole run, so merged shards read as one run.
+    if let shard = options.shard {
+      let kept = inputs.indices.filter { shard.contains(inputs[$0].path) }
+      inputs = inputs.subset(kept)
+      files.places = kept
     }
     var linter = Linter(engine: engine, options: options.load)
     do {
