@@ -53,6 +53,34 @@ import Testing
     #expect(builtIn.replica().spec.prebuiltAutomata == builtIn.spec.prebuiltAutomata)
   }
 
+  @Test(
+    "a batch is checked in full when the system starts fewer threads than it asks for",
+    .timeLimit(.minutes(1)))
+  func threadsRefused() throws {
+    let inputs = InputCollector.collect([Paths.traces.path])
+    let serial = Linter(engine: Engine(spec: try SpecLoader.load(path: nil)), jobs: 1)
+    let expected = serial.check(inputs, standardInput: .bytes([])).files
+    // None started (a process limit reached), or one and then no more.
+    let one = Locked(1)
+    for refuse in [
+      { @Sendable (_: @escaping @Sendable () -> Void) in false },
+      { @Sendable (body: @escaping @Sendable () -> Void) in
+        one.withLock { left in
+          guard left > 0 else { return false }
+          left -= 1
+          return WorkerThread.start(body)
+        }
+      },
+    ] {
+      var linter = serial
+      linter.jobs = 4
+      linter.startThread = refuse
+      let files = linter.check(inputs, standardInput: .bytes([])).files
+      #expect(files.map(\.path) == expected.map(\.path))
+      #expect(files.map(\.findings.count) == expected.map(\.findings.count))
+    }
+  }
+
   @Test("a small batch is checked on one thread unless --jobs says otherwise; a large one is not")
   func smallBatchOnOneThread() throws {
     let linter = Linter(engine: Engine(spec: try SpecLoader.load(path: nil)))

@@ -24,6 +24,9 @@ public struct Linter: Sendable {
   var jobs: Int?
   /// Whether each report carries its trace's ``Timeline`` (for the HTML report).
   var timelines = false
+  /// Starts a worker thread, or returns false when the system will not (tests stand in for
+  /// a system at its limit).
+  var startThread: @Sendable (@escaping @Sendable () -> Void) -> Bool = WorkerThread.start
 
   /// Creates a linter that checks `jobs` inputs at once (nil: as many as there are cores).
   public init(
@@ -148,14 +151,19 @@ public struct Linter: Sendable {
       batch.withLock { $0.done[index] = report }
       return true
     }
-    for _ in 1..<workers {
-      Thread.detachNewThread { [self] in
+    for spawned in 1..<workers {
+      let started = startThread { [self] in
         // Every worker but the first checks with its own compiled spec: threads that share one
         // retain and release the same objects, and that contention cost a third of each core.
         var linter = self
         linter.engine = engine.replica()
         while checkNext(linter) {}
         batch.withLock { $0.running -= 1 }
+      }
+      guard started else {
+        // The system starts no more threads: those that run, this one among them, check the rest.
+        batch.withLock { $0.running -= workers - spawned }
+        break
       }
     }
     var delivered = 0
