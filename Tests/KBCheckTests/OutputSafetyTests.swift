@@ -103,6 +103,29 @@ import Testing
     }
   }
 
+  @Test("standard output redirected into the scanned directory is not read as an input")
+  func redirectedOutputIsNotAnInput() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.copyTrace(
+      "clean/iphone-show-hide-ios17.json", to: directory.appendingPathComponent("a.json"))
+    // Each run removes what it wrote, but the last, which the next assertions read.
+    for script in [
+      #""$K" lint -q . > kbcheck.log 2> errors.log; s=$?; rm kbcheck.log errors.log; exit $s"#,
+      #""$K" lint -q --format json . > report.json; s=$?; rm report.json; exit $s"#,
+      #""$K" lint -q '*' > kbcheck.log"#,
+    ] {
+      let run = try Self.shell(script, in: directory)
+      #expect(run.status == 0, "\(script): \(run.errorOutput)")
+    }
+    let log = try String(
+      contentsOf: directory.appendingPathComponent("kbcheck.log"), encoding: .utf8)
+    #expect(log.hasPrefix("kbcheck: 1 file "), "\(log)")
+    // Named on the command line, it is an input like any other.
+    let named = try Self.shell(#""$K" lint -q a.json kbcheck.log >> kbcheck.log"#, in: directory)
+    #expect(named.status == 2)
+  }
+
   @Test("a shard does not write over a trace another shard reads")
   func shardKeepsOtherShardsTraces() throws {
     let directory = try Self.scratch()

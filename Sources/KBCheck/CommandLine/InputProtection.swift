@@ -84,6 +84,13 @@ enum InputProtection {
     Set(paths.compactMap { FileIdentity($0) })
   }
 
+  /// The regular files standard output and standard error are redirected to
+  /// (`kbcheck lint . > lint.log`): the run's own output, which a directory walk or a glob
+  /// leaves out rather than read half-written as a log.
+  static var redirectedStandardStreams: Set<FileIdentity> {
+    Set([1, 2].compactMap { FileIdentity(descriptor: $0) }.filter(\.isRegular))
+  }
+
   /// Where an output lands: an existing regular file by identity, a new one by its absolute
   /// path; nil for anything written in place (a device, a FIFO), which two outputs may share.
   private enum Place: Hashable {

@@ -40,6 +40,7 @@ struct LintRun {
     let reads = specFiles + [configuration.path].compactMap { $0 }
     // The spec, configuration and baseline loaded as what they are: none of them is a trace.
     collector.ownFiles = InputProtection.identities(reads + [baseline?.path].compactMap { $0 })
+      .union(InputProtection.redirectedStandardStreams)
     var inputs = collector.collect(options.paths)
     // The reports may not replace the baseline either; recording one over it refreshes it.
     // Every input of the whole run is protected, not only this shard's: another shard reads it.
