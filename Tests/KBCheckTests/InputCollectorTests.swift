@@ -110,6 +110,39 @@ import Testing
     #expect("\(error)".contains("holds no file matching"))
   }
 
+  @Test("a glob says what it takes but cannot read, as a directory scan does")
+  func globSaysUnusableMatches() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try make("good.json")
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("broken.json"),
+      withDestinationURL: root.appendingPathComponent("missing.json"))
+    #expect(mkfifo(root.appendingPathComponent("pipe.json").path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("other.txt"),
+      withDestinationURL: root.appendingPathComponent("missing.txt"))
+    let inputs = InputCollector.collect([root.path + "/*.json"])
+    let unusable = inputs.compactMap { input -> String? in
+      guard case .unusable(let path, _) = input else { return nil }
+      return URL(fileURLWithPath: path).lastPathComponent
+    }
+    #expect(unusable == ["broken.json", "pipe.json"], "what the pattern does not take is not said")
+    #expect(inputs.count == 3)
+  }
+
+  @Test("a glob reaches into the directories its leading segments match, and no others")
+  func globReachesDirectories() {
+    #expect(Glob("**/*.json").reaches(into: "locked"))
+    #expect(Glob("**/*.json").reaches(into: "a/b/c"))
+    #expect(!Glob("**/*.json").reaches(into: ".hidden"), "** takes no hidden directory")
+    #expect(!Glob("*.json").reaches(into: "locked"))
+    #expect(Glob("traces/*/a.json").reaches(into: "traces/x"))
+    #expect(Glob("./traces/*/a.json").reaches(into: "traces"))
+    #expect(!Glob("traces/*/a.json").reaches(into: "traces/x/y"))
+    #expect(!Glob("traces/*/a.json").reaches(into: "other"))
+    #expect(Glob("t[ab]/**/x.log").reaches(into: "ta/deep/er"))
+  }
+
   @Test("a shard without standard input does not read it")
   func shardWithoutStandardInput() {
     let inputs = InputCollector.collect(["-", Paths.traces.appendingPathComponent("clean").path])

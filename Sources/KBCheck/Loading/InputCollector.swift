@@ -154,9 +154,14 @@ struct InputCollector: Sendable {
         let path = prefix + relative
         if glob.matches(path) && !exclude.contains(where: { $0.matches(path) }) { add(relative) }
       } unusable: { relative, error in
-        // A name that is not UTF-8 and that the pattern takes is said, never skipped.
-        if error.message.contains("not valid UTF-8"), glob.matches(prefix + relative) {
-          unusable.append((prefix + relative, error))
+        // As a directory scan does: an entry the pattern takes (a broken link, a FIFO, a name
+        // that is not UTF-8) is said, never skipped, and so is a directory that cannot be read
+        // but that the pattern reaches into.
+        let path = prefix + relative
+        let reached =
+          error.message.hasPrefix("this directory") ? glob.reaches(into: path) : glob.matches(path)
+        if reached, !exclude.contains(where: { $0.matches(path) }) {
+          unusable.append((path, error))
         }
       }
     }

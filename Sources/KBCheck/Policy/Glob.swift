@@ -150,6 +150,23 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     return Self.match(characters[...], parts[...])
   }
 
+  /// Whether a path below the directory `directory` could match: the directory's segments
+  /// match the pattern's first ones (`**` takes any number of them), and a segment of the
+  /// pattern is left for what lies below. A directory a glob walks into but cannot read may
+  /// hold files it would take; one it never reaches holds none.
+  func reaches(into directory: String) -> Bool {
+    let parts = Self.trimmed(directory).split(separator: "/", omittingEmptySubsequences: true)
+    if let literal { return literal.hasPrefix(parts.joinedText(separator: "/") + "/") }
+    var pattern = characters[...]
+    for part in parts {
+      guard let first = pattern.first else { return false }
+      if first == Self.anySegments { return part.first != "." }
+      guard Self.matchSegment(first, Array(part)) else { return false }
+      pattern = pattern.dropFirst()
+    }
+    return !pattern.isEmpty
+  }
+
   /// `path` as a literal pattern is compared: without leading `./` and empty segments.
   static func normalized(_ path: String) -> String {
     // Most paths are spelt so already (a scan's own paths): they are checked, not rebuilt.
