@@ -126,6 +126,26 @@ import Testing
     #expect(named.status == 2)
   }
 
+  #if os(Linux)
+    @Test("a run killed while it writes its reports leaves no file behind")
+    func killedRunLeavesNothing() throws {
+      let directory = try Self.scratch()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      try Self.copyTrace(
+        "clean/iphone-show-hide-ios17.json", to: directory.appendingPathComponent("a.json"))
+      // The run waits on standard input, a FIFO held open, with its JSON report begun (it is
+      // written file by file); it is killed once it holds the report open (unnamed, or
+      // under a temporary name).
+      let run = try Self.shell(
+        #"mkfifo in; "$K" lint -q --format json --output r.json a.json - < in & pid=$!; "#
+          + #"exec 3> in; i=0; "#
+          + #"while [ $i -lt 200 ] && ! ls -l /proc/$pid/fd 2>/dev/null | grep -q 'r\.\|#'; "#
+          + #"do sleep 0.05; i=$((i+1)); done; kill -9 $pid; wait $pid; exec 3>&-; ls -A"#,
+        in: directory)
+      #expect(run.output == "a.json\nin\n", "\(run.output)")
+    }
+  #endif
+
   @Test("a shard does not write over a trace another shard reads")
   func shardKeepsOtherShardsTraces() throws {
     let directory = try Self.scratch()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The one place kbcheck writes files: reports, converted traces and baselines through a
-/// temporary file and a rename, so an interrupted run never leaves half a file behind, and the
+/// temporary file and a rename, so an interrupted run never leaves half a file behind (on
+/// Linux, where the temporary file has no name until it is complete, nothing at all), and the
 /// job summary by appending.
 enum OutputFile {
   /// An output file being written: text goes to a temporary file beside it, which
@@ -10,8 +11,13 @@ enum OutputFile {
     /// Where the file goes.
     let path: String
     /// The temporary file renamed onto the target at the end, or nil when the target is not
-    /// a regular file (a device, a FIFO) and is written in place.
-    private let temporary: String?
+    /// a regular file (a device, a FIFO) and is written in place, or while an unnamed file
+    /// is written.
+    private var temporary: String?
+    /// The directory of an unnamed file (Linux's `O_TMPFILE`), which gets its temporary name
+    /// only when it holds everything: a run killed while it writes (by a CI job's timeout,
+    /// the out-of-memory killer, a broken pipe) leaves nothing behind.
+    private let unnamedIn: String?
     /// The regular file the rename replaces: the target, or the file its link points to.
     private let target: String
     /// The open file (or descriptor) written, closed once by ``close()``.
@@ -39,6 +45,7 @@ enum OutputFile {
           throw InputError("descriptor \(number) is not open", at: nil)
         }
         temporary = nil
+        unnamedIn = nil
         target = path
         self.descriptor = descriptor
         return
@@ -53,6 +60,7 @@ enum OutputFile {
           throw InputError(String(cString: strerror(errno)), at: nil)
         }
         temporary = nil
+        unnamedIn = nil
         target = resolved
         self.descriptor = descriptor
         return
@@ -61,7 +69,7 @@ enum OutputFile {
       target = resolved
       let url = URL(fileURLWithPath: resolved)
       let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
-      let (descriptor, temporaryPath) = try Self.createTemporary(beside: url, mode: mode)
+      let (descriptor, temporaryPath, directory) = try Self.createTemporary(beside: url, mode: mode)
       if exists {
         // The process's umask narrowed the mode open gave it: the replaced file keeps its
         // own, and its owner (root replacing a runner's file leaves it the runner's).
@@ -69,15 +77,32 @@ enum OutputFile {
         if geteuid() == 0 { _ = fchown(descriptor, status.st_uid, status.st_gid) }
       }
       temporary = temporaryPath
+      unnamedIn = directory
       self.descriptor = descriptor
     }
 
-    /// Creates the temporary file beside `target`: a new file, never one already there nor a
-    /// link's target. Its name is unpredictable, so a file left by a killed run, or put there
-    /// by anyone, costs another try, not the run.
+    /// Creates the temporary file beside `target`: an unnamed one where the system makes them
+    /// (its directory is returned), else a new file, never one already there nor a link's
+    /// target, whose name is unpredictable, so a file left by a killed run, or put there by
+    /// anyone, costs another try, not the run.
     private static func createTemporary(beside target: URL, mode: mode_t) throws(InputError)
-      -> (Int32, String)
+      -> (Int32, String?, String?)
     {
+      let directory = target.deletingLastPathComponent().path
+      if let unnamed = UnnamedFile.open(in: directory, mode: mode) {
+        return (unnamed, nil, directory)
+      }
+      let (descriptor, name) = try temporaryName(beside: target) { candidate in
+        open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      }
+      return (descriptor, name, nil)
+    }
+
+    /// Tries unpredictable temporary names beside `target` until `make` makes one (returns a
+    /// value of at least 0) or fails for another reason than the name being taken.
+    private static func temporaryName(
+      beside target: URL, _ make: (String) -> Int32
+    ) throws(InputError) -> (Int32, String) {
       let directory = target.deletingLastPathComponent()
       var lastError: Int32 = 0
       var lastName = ""
@@ -85,9 +110,8 @@ enum OutputFile {
         let name =
           ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let candidate = directory.appendingPathComponent(name).path
-        let descriptor = open(
-          candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        if descriptor >= 0 { return (descriptor, candidate) }
+        let result = make(candidate)
+        if result >= 0 { return (result, candidate) }
         lastError = errno
         lastName = candidate
         guard lastError == EEXIST else { break }
@@ -120,6 +144,17 @@ enum OutputFile {
       closed = true
       flush()
       var failure = writeFailure
+      if failure == nil, unnamedIn != nil {
+        // Everything is written: the unnamed file gets its temporary name, for the rename.
+        let descriptor = descriptor
+        do {
+          temporary = try Self.temporaryName(beside: URL(fileURLWithPath: target)) { candidate in
+            UnnamedFile.link(descriptor, to: candidate)
+          }.1
+        } catch {
+          failure = error.message
+        }
+      }
       if SystemCall.close(descriptor) != 0, failure == nil {
         failure = String(cString: strerror(errno))
       }
@@ -128,7 +163,11 @@ enum OutputFile {
 
     /// Closes the file and removes the temporary file: the target is left as it was.
     func discard() {
-      try? close()
+      if !closed {
+        // Not named yet: an unnamed file is gone once closed.
+        closed = true
+        _ = SystemCall.close(descriptor)
+      }
       if let temporary { unlink(temporary) }
     }
 
