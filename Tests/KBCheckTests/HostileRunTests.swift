@@ -215,6 +215,15 @@ import Testing
       #expect(
         run.errorOutput.contains("it is inside traces, which this run scans"), "\(run.errorOutput)")
     }
+    // Nor where a pattern of the run would take it.
+    for (pattern, path) in [("traces/*.json", "traces/r.json"), ("**/*.json", "./r.json")] {
+      let run = try workspace.run(["lint", "--format", "json", "--output", path, pattern])
+      #expect(run.status == 2, "\(run.output)\(run.errorOutput)")
+      #expect(
+        run.errorOutput.contains("the pattern \(pattern) of this run takes it"),
+        "\(run.errorOutput)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.path("r.json")))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: workspace.path("traces")).count == 1)
     // Outside the include globs, or outside the directory, a report is fine.

@@ -56,13 +56,24 @@ struct LintRun {
     // An output the scans leave out anyway (the baseline the run reads, refreshed where it
     // lies) may stay inside a scanned directory.
     for output in outputs {
-      guard let path = output.path, FileIdentity(path).map(collector.ownFiles.contains) != true,
-        let directory = collector.scanningDirectory(of: path, among: options.paths)
+      guard let path = output.path, FileIdentity(path).map(collector.ownFiles.contains) != true
       else { continue }
-      return .failure(
-        .usage(
-          "refusing to write \(output.what) to \(path): it is inside \(directory), which this run "
-            + "scans, so the next run would read it as a trace; write it outside \(directory)"))
+      if let directory = collector.scanningDirectory(of: path, among: options.paths) {
+        return .failure(
+          .usage(
+            "refusing to write \(output.what) to \(path): it is inside \(directory), which this "
+              + "run scans, so the next run would read it as a trace; write it outside \(directory)"
+          ))
+      }
+      if let pattern = collector.matchingPattern(
+        of: path, among: options.paths, workingDirectory: environment.workingDirectory)
+      {
+        return .failure(
+          .usage(
+            "refusing to write \(output.what) to \(path): the pattern \(pattern) of this run "
+              + "takes it, so the next run would read it as a trace; write it where the pattern "
+              + "does not reach"))
+      }
     }
     // A shard keeps each input's place in the whole run, so merged shards read as one run.
     if let shard = options.shard {

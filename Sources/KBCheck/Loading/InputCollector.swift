@@ -112,6 +112,25 @@ struct InputCollector: Sendable {
     return nil
   }
 
+  /// The first of `paths` (globs named on the command line) that takes the file at `file`,
+  /// as written or relative to `workingDirectory`: a report written there would be read as a
+  /// trace by the next run.
+  func matchingPattern(of file: String, among paths: [String], workingDirectory: String)
+    -> String?
+  {
+    let directory = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+    let spellings =
+      [file] + (file.hasPrefix(directory) ? [String(file.dropFirst(directory.count))] : [])
+    for path in paths where path != "-" && Glob.isPattern(path) && !FileReader.exists(path) {
+      let glob = Glob(path)
+      for spelling in spellings
+      where glob.matches(spelling) && !exclude.contains(where: { $0.matches(spelling) }) {
+        return path
+      }
+    }
+    return nil
+  }
+
   /// Whether a directory scan takes the file at `relative` (below `prefix`).
   private func takes(_ relative: String, prefix: String) -> Bool {
     let full = prefix + relative
