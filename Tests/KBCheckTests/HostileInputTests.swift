@@ -726,6 +726,29 @@ import Testing
     }
   }
 
+  @Test("a long value, many excerpts or deep brackets make findings and notes of short lines")
+  func longInputsMakeShortMessages() throws {
+    let long = String(repeating: "y", count: 300_000)
+    let payload =
+      "UIKeyboardWillShowNotification userInfo: {\n"
+      + "    UIKeyboardFrameEndUserInfoKey = \"NSRect: \(long)\";\n"
+      + "    UIKeyboardAnimationDurationUserInfoKey = \"\(long)\";\n"
+      + "    UIKeyboardFrameBeginUserInfoKey = \(String(repeating: "[", count: 100_000));\n}\n"
+    let excerpts = String(
+      repeating: "I rotate the iPad and get:\n\nUIKeyboardWillShowNotification\n\n", count: 5_000)
+    let linter = Linter(engine: Engine(spec: Check.spec))
+    for (name, text) in [("values.log", payload), ("excerpts.log", excerpts)] {
+      let file = linter.check(bytes: Array(text.utf8), path: name)
+      let messages =
+        file.findings.map(\.message) + file.notes.map(\.message)
+        + file.problems.map(\.message)
+      #expect(!messages.isEmpty, "\(name)")
+      for message in messages {
+        #expect(message.utf8.count < 2_000, "\(name): a message of \(message.utf8.count) bytes")
+      }
+    }
+  }
+
   // MARK: - The file system
 
   @Test("symbolic link loops in a batch directory are reported, not followed or skipped")

@@ -22,7 +22,7 @@ extension Engine {
   private func excerptsNote(_ trace: Trace) -> InputNote? {
     let breaks = trace.excerptBreaks
     guard let first = breaks.first, trace.origin.isCaptured else { return nil }
-    let lines = breaks.map { "line \($0.position.line)" }.joinedText(separator: ", ")
+    let lines = MessageText.firstOf(breaks.map { "line \($0.position.line)" })
     return InputNote(
       "read as \(breaks.count + 1) excerpts joined by the author's text (\(lines)): what spans "
         + "a break (the order, frames, times) is reported as a note, since the paste may have "

@@ -107,6 +107,13 @@ enum MessageText {
     return previous[right.count] <= limit ? previous[right.count] : nil
   }
 
+  /// `A, B, C`, or for a long list its first `shown` and how many more (`A, B, … and 83,323
+  /// more`): a paste of 80,000 excerpts would otherwise list every break in one note.
+  static func firstOf(_ items: [String], shown: Int = 10) -> String {
+    guard items.count > shown else { return items.joinedText(separator: ", ") }
+    return items.prefix(shown).joinedText(separator: ", ") + ", … and \(items.count - shown) more"
+  }
+
   /// `A`, `A or B`, `A, B or C` (or with `and`).
   static func list(_ names: [String], _ conjunction: String = "or") -> String {
     guard let last = names.last else { return "nothing" }
