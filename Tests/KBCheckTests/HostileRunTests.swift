@@ -354,8 +354,9 @@ import Testing
         "lint --format github \(trace) > /dev/null",
         "kbcheck: cannot write the job summary /dev/full: "
       ),
-      ("lint \(trace) > /dev/full", "kbcheck: cannot write standard output: "),
+      ("lint \(trace) > /dev/full", "kbcheck: cannot write standard output: No space left on"),
       ("--help > /dev/full", "kbcheck: cannot write standard output: "),
+      ("lint \(trace) >&-", "kbcheck: cannot write standard output: Bad file descriptor"),
     ]
     for (command, message) in cases {
       let run = try BinaryRun.run(

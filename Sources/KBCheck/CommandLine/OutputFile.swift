@@ -237,21 +237,24 @@ enum OutputFile {
   /// Writes every byte to `descriptor`, again after an interrupted or short write; returns
   /// why it failed (the system's words: "No space left on device"), or nil.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer -> String? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = SystemCall.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          return written < 0 ? String(cString: strerror(errno)) : "the write made no progress"
-        }
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes every byte of `buffer` to `descriptor`, as ``writeAll(_:to:)`` does.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = SystemCall.write(
+        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? String(cString: strerror(errno)) : "the write made no progress"
       }
-      return nil
     }
+    return nil
   }
 
   /// Writes `text` to `path`.

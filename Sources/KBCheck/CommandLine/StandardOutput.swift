@@ -15,25 +15,23 @@ public final class StandardOutput: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard failure == nil, !text.isEmpty else { return }
-    do {
-      try Self.write(text, to: .standardOutput)
-    } catch {
-      failure = error.localizedDescription
-    }
+    failure = Self.write(text, to: 1)
   }
 
   /// Writes `text` to standard error, as the program's last words; a failure there has nowhere
   /// to be reported.
   public static func writeError(_ text: String) {
     guard !text.isEmpty else { return }
-    try? write(text, to: .standardError)
+    _ = write(text, to: 2)
   }
 
-  /// Writes the text's own bytes, not a Data made from its UTF-8 view: that generic conversion
-  /// searched the binary's protocol conformances at every start (200,000 instructions).
-  private static func write(_ text: String, to handle: FileHandle) throws {
+  /// Writes the text's own bytes (not a Data made from its UTF-8 view: that generic conversion
+  /// searched the binary's protocol conformances at every start, 200,000 instructions); why
+  /// it failed in the system's words (`Bad file descriptor` for a closed standard output),
+  /// or nil.
+  private static func write(_ text: String, to descriptor: Int32) -> String? {
     var text = text
-    try text.withUTF8 { bytes in try handle.write(contentsOf: UnsafeRawBufferPointer(bytes)) }
+    return text.withUTF8 { OutputFile.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
   }
 
   /// The result with the write failure, if there was one, added as an error (exit 2).
