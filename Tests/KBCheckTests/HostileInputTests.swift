@@ -726,6 +726,42 @@ import Testing
     }
   }
 
+  @Test("UTF-16 text, an empty log and a capture saved as .json say what they are")
+  func inputsThatAreNotWhatTheySeem() throws {
+    let log = try String(
+      contentsOf: Paths.traces.appendingPathComponent("logs/lldb-po.log"), encoding: .utf8)
+    let trace = try String(
+      contentsOf: Paths.traces.appendingPathComponent("clean/iphone-show-hide-ios17.json"),
+      encoding: .utf8)
+    func utf16(_ text: String, mark: Bool) -> [UInt8] {
+      (mark ? [0xFF, 0xFE] : []) + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    }
+    let cases: [(path: String, bytes: [UInt8], message: String)] = [
+      (
+        "a.log", utf16(log, mark: true),
+        "the input is UTF-16 text (it starts with the byte-order mark FF FE)"
+      ),
+      ("a.json", utf16(trace, mark: true), "the input is UTF-16 text"),
+      ("a.log", utf16(log, mark: false), "the input is UTF-16 text (every other byte is zero)"),
+      ("-", utf16(trace, mark: false), "the input is UTF-16 text"),
+      ("a.log", [], "the input is empty: there is no trace or log to check"),
+      ("-", Array(" \n\t\n".utf8), "the input holds only white space"),
+      ("a.json", [], "the file is empty: expected a JSON value"),
+      ("a.json", Array(log.utf8), "if this one is a captured console log, pass --input log"),
+    ]
+    let linter = Linter(engine: Engine(spec: Check.spec))
+    for (path, bytes, message) in cases {
+      let file = linter.check(bytes: bytes, path: path)
+      #expect(
+        file.error?.message.contains(message) == true, "\(path): \(String(describing: file.error))")
+    }
+    // The file reader says the same of a file.
+    let workspace = try Workspace()
+    try Data(utf16(log, mark: false)).write(to: URL(fileURLWithPath: workspace.path("w.log")))
+    let file = linter.check(file: workspace.path("w.log"))
+    #expect(file.error?.message.contains("UTF-16") == true, "\(String(describing: file.error))")
+  }
+
   @Test("a long value, many excerpts or deep brackets make findings and notes of short lines")
   func longInputsMakeShortMessages() throws {
     let long = String(repeating: "y", count: 300_000)

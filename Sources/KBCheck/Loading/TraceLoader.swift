@@ -49,6 +49,8 @@ public enum TraceLoader {
   static func load(_ bytes: consuming [UInt8], path: String, options: Options)
     throws(InputError) -> Loaded
   {
+    try checkText(
+      bytes, log: options.kind == .log || (options.kind == .auto && !path.hasSuffix(".json")))
     var loaded: Loaded
     if let trace = try jsonTrace(bytes, path: path, kind: options.kind) {
       loaded = Loaded(trace: trace, problems: [])
@@ -73,6 +75,7 @@ public enum TraceLoader {
     while firstSignificantByte(head) == nil,
       try input.read(atMost: LogStream.chunk, into: &head) > 0
     {}
+    try checkText(head, log: true)
     if kind == .auto, firstSignificantByte(head) == UInt8(ascii: "{") {
       head += try input.readToEnd()
       return try load(head, path: file, options: options)
@@ -97,7 +100,20 @@ public enum TraceLoader {
     case .json: return try FastTraceDecoder.decode(bytes)
     case .log: return nil
     case .auto:
-      if path.hasSuffix(".json") { return try FastTraceDecoder.decode(bytes) }
+      if path.hasSuffix(".json") {
+        do {
+          return try FastTraceDecoder.decode(bytes)
+        } catch {
+          // A capture saved as .json: the JSON error alone does not say what to do.
+          let first = firstSignificantByte(bytes)
+          guard let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else {
+            throw error
+          }
+          throw InputError(
+            error.message + "; a .json file is read as a trace: if this one is a captured "
+              + "console log, pass --input log (or name it .log)", at: error.position)
+        }
+      }
       guard looksLikeJSON(bytes) else { return nil }
       let document: JSONValue
       do {
@@ -119,6 +135,45 @@ public enum TraceLoader {
     let name = Array("\"\(RecordedTrace.formatName.prefix { $0 != "/" })/".utf8)
     let head = bytes.prefix(4096)
     return head.indices.contains { head[$0...].starts(with: name) }
+  }
+
+  /// Throws for text that is not UTF-8 but UTF-16 (as PowerShell's `>` and some editors save
+  /// it), which would otherwise read as a log without notifications or as JSON with a bad
+  /// byte, and, for what may be `log`, for an input with nothing to check (empty, or white
+  /// space only; the JSON reader says so of a trace). `head` is the input's start, up to its
+  /// first significant byte at least.
+  private static func checkText(_ head: [UInt8], log: Bool) throws(InputError) {
+    guard !log || firstSignificantByte(head) != nil else {
+      throw InputError(
+        head.isEmpty
+          ? "the input is empty: there is no trace or log to check"
+          : "the input holds only white space: there is no trace or log to check", at: .start)
+    }
+    let wide: String?
+    if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+      wide =
+        "UTF-16 text (it starts with the byte-order mark \(head[0] == 0xFF ? "FF FE" : "FE FF"))"
+    } else if isUTF16WithoutMark(head) {
+      wide = "UTF-16 text (every other byte is zero)"
+    } else {
+      wide = nil
+    }
+    if let wide {
+      throw InputError(
+        "the input is \(wide); kbcheck reads UTF-8: convert it first "
+          + "(iconv -f UTF-16 -t UTF-8)", at: .start)
+    }
+  }
+
+  /// Whether the start is ASCII text in UTF-16 without a byte-order mark: at least four
+  /// characters, each a printable or white-space byte paired with a zero, all in one order.
+  private static func isUTF16WithoutMark(_ head: [UInt8]) -> Bool {
+    let pairs = min(head.count / 2, 32)
+    guard pairs >= 4 else { return false }
+    func text(_ byte: UInt8) -> Bool { (0x20..<0x7F).contains(byte) || [9, 10, 13].contains(byte) }
+    let little = (0..<pairs).allSatisfy { text(head[2 * $0]) && head[2 * $0 + 1] == 0 }
+    let big = (0..<pairs).allSatisfy { head[2 * $0] == 0 && text(head[2 * $0 + 1]) }
+    return little || big
   }
 
   /// Whether the first significant byte opens a JSON object.
