@@ -45,6 +45,11 @@ enum InputProtection {
       }
       places[place] = output
     }
+    // Found before the run, not after a batch of thousands has been checked.
+    for output in outputs {
+      guard let path = output.path, let problem = OutputPath.unwritable(path) else { continue }
+      return .usage("cannot write \(output.what) to \(path): \(problem)")
+    }
     return clash(
       outputs: outputs.compactMap(\.path), inputs: inputs, settings: settings,
       readsStandardInput: readsStandardInput)

@@ -27,6 +27,22 @@ enum OutputPath {
   /// The most links one path may pass through, as the kernel's limit.
   static let maximumLinks = 40
 
+  /// Why `path` cannot take an output, as far as can be known before writing it (it is a
+  /// directory, or its directory does not exist); nil when it may, or when only the write
+  /// will tell (a link that may not be followed is refused with its own error then).
+  static func unwritable(_ path: String) -> String? {
+    guard case .file(let file)? = try? resolve(path) else { return nil }
+    var status = stat()
+    if stat(file, &status) == 0 {
+      return status.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : nil
+    }
+    let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+    guard stat(directory, &status) == 0 else {
+      return "\(directory): \(String(cString: strerror(errno)))"
+    }
+    return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(directory) is not a directory"
+  }
+
   /// Resolves `path`; throws when a link on the way may not be followed or loops.
   static func resolve(_ path: String) throws(InputError) -> Target {
     var pending = Array(absolute(path).split(separator: "/").reversed().map(String.init))
