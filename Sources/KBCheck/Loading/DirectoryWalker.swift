@@ -91,9 +91,13 @@ enum DirectoryWalker {
       // The top directory was checked by the caller; a subdirectory that cannot be opened
       // would hide every trace in it.
       if !relative.isEmpty {
+        let code = errno
+        let why =
+          code == EACCES
+          ? "check its permissions" : String(cString: strerror(code)).lowercased()
         unusable(
-          String(relative.dropLast()),
-          InputError("this directory cannot be read (check its permissions)", at: nil))
+          String(relative.dropLast()), InputError("this directory cannot be read (\(why))", at: nil)
+        )
       }
       return []
     }
