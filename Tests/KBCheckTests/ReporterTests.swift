@@ -472,6 +472,10 @@ import Testing
       lines.first
         == "::warning file=dir%2C1/a%3Ab%25.json,line=3,col=5,title=odd%3Arule%2Cid::50%25 done%0D%0Anext: a, b"
     )
+    // A tab is a character of the file's name, not a control the log acts on: kept as it is,
+    // so the annotation lands on the file; ESC is written visibly.
+    #expect(GitHubReporter.property("tab\there.json") == "tab\there.json")
+    #expect(GitHubReporter.property("esc\u{1B}[31m.json") == "esc\\u001b[31m.json")
   }
 
   @Test func githubOrdersErrorsWarningsNotes() {

@@ -132,8 +132,9 @@ enum GitHubReporter {
   private static func escape(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
     var result = ""
     // ESC, BEL and the other controls a workflow log would act on are written visibly first;
-    // line breaks stay for the command's own %0A.
-    let visible = TerminalText.escape(text, keeping: ["\n", "\r"])
+    // line breaks stay for the command's own %0A, and a tab as it is (a file's name may hold
+    // one, and the annotation must name the file as it is).
+    let visible = TerminalText.escape(text, keeping: ["\n", "\r", "\t"])
     for scalar in visible.unicodeScalars {
       if let replacement = table.first(where: { $0.0 == scalar })?.1 {
         result += replacement
