@@ -99,7 +99,7 @@ enum TraceNameReading {
               + ", as the spec spells it", at: first.position))
       }
       if let first = strangers.first {
-        let names = Array(Set(strangers.map(\.name))).sorted().map(MessageText.quoted)
+        let names = Array(Set(strangers.map(\.name))).sorted().map { MessageText.quoted($0) }
         let count = strangers.count == 1 ? "1 event" : "\(strangers.count) events"
         notes.append(
           InputNote(

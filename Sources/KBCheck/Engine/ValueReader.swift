@@ -70,7 +70,7 @@ enum ValueReader {
       let numbers = body.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
       let parts = body.split(whereSeparator: { "{}, ".contains($0) })
       guard numbers.count == count, parts.count == count else {
-        return .unreadable(MessageText.quoted(text))
+        return .unreadable(MessageText.quotedValue(text))
       }
       return count == 4 ? .rect(Numbers(numbers)) : .point(Numbers(numbers))
     }
@@ -120,7 +120,7 @@ enum ValueReader {
         index = partEnd
       }
       guard numbers.count == count, parts == count else {
-        return .some(.unreadable(MessageText.quoted(String(decoding: bytes, as: UTF8.self))))
+        return .some(.unreadable(MessageText.quotedValue(String(decoding: bytes, as: UTF8.self))))
       }
       return count == 4 ? .rect(numbers) : .point(numbers)
     }
@@ -198,7 +198,7 @@ enum ValueReader {
       return
         "{{\(format(values[0])), \(format(values[1]))}, {\(format(values[2])), \(format(values[3]))}}"
     case .point(let values): return "{\(format(values[0])), \(format(values[1]))}"
-    case .string(let text): return MessageText.quoted(text)
+    case .string(let text): return MessageText.quotedValue(text)
     case .null: return "nil"
     case .unreadable(let why): return why
     }

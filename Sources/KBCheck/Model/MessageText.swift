@@ -3,9 +3,15 @@
 enum MessageText {
   /// A value from the input, quoted for a message: a long one is cut (a 50 MB string would
   /// otherwise become a 50 MB error line).
-  static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String, limit: Int = limit) -> String {
     guard text.utf8.count > limit, text.count > limit else { return "\"\(text)\"" }
     return "\"\(text.prefix(limit))…\" (\(text.utf8.count) bytes)"
+  }
+
+  /// A payload's value, quoted like ``quoted(_:limit:)`` but cut later: a value a paste broke
+  /// (two entries run together) is worth reading whole, a 20 MB one is not.
+  static func quotedValue(_ text: String) -> String {
+    quoted(text, limit: 200)
   }
 
   /// A name from the input as it is, or cut when long, like ``quoted(_:)``.
