@@ -51,6 +51,33 @@ import Testing
     #expect(findings.last?.event == 99_999)
   }
 
+  @Test("a run lets go of the history of dead paths and reads the same sequences")
+  func historyOfDeadPathsLetGo() throws {
+    // Shows, hides, rotations, a repeated WillShow (focus moving between fields), an
+    // error to repair, and again, in one trace: paths branch and die at every notification.
+    var trace = TraceBuilder()
+    for round in 0..<40 {
+      trace.add(TraceBuilder.show)
+      if round % 3 == 0 { trace.add(["WillShow"]) }
+      trace.add(["UIDeviceOrientationDidChangeNotification"])
+      trace.add(TraceBuilder.hide)
+      trace.addTurned(TraceBuilder.show)
+      trace.addTurned(TraceBuilder.hide)
+      if round % 7 == 0 { trace.add(["DidHide"]) }
+    }
+    let context = TraceContext(trace: trace.trace, spec: Check.spec, strict: false)
+    func summary(_ run: SequenceRun) -> [String] {
+      run.episodes.map { "episode \($0.sequence) \($0.start)-\($0.end)" }
+        + run.quirks.map { "quirk \($0.quirk) \($0.event)" }
+        + run.violations.map { "violation \($0.event)" }
+    }
+    let whole = try SequenceMatcher.run(context)
+    let compacted = try SequenceMatcher.run(context, historyKept: 8)
+    #expect(whole.episodes.count > 100)
+    #expect(!whole.violations.isEmpty)
+    #expect(summary(compacted) == summary(whole))
+  }
+
   @Test(
     "10,000 rotations in one trace, with every rule of the default spec, in one pass",
     .timeLimit(.minutes(5)))

@@ -50,6 +50,13 @@ struct AutomatonStepper {
       })
   }
 
+  /// Lets go of the history of the paths that died (see ``History/compact(keeping:)``): the
+  /// paths of `sets` are those alive, and their histories move.
+  mutating func compactHistory(_ sets: inout [LivePaths]) {
+    let moved = history.compact(keeping: sets.lazy.flatMap(\.histories))
+    for index in sets.indices { sets[index].moveHistories(moved) }
+  }
+
   /// The paths that consume `symbol`, before closure.
   mutating func step(_ set: LivePaths, _ symbol: Int32) -> LivePaths {
     var result = LivePaths()

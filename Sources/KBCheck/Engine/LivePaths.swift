@@ -72,6 +72,16 @@ struct LivePaths: Sendable {
     shape = -1
   }
 
+  /// The live paths' histories, as ``History/compact(keeping:)`` takes them.
+  var histories: some Sequence<Int32> { paths.lazy.map(\.history) }
+
+  /// Moves the live paths' histories to where ``History/compact(keeping:)`` put them.
+  mutating func moveHistories(_ moved: [Int32]) {
+    for index in 0..<count where pathStorage[index].history >= 0 {
+      pathStorage[index].history = moved[Int(pathStorage[index].history)]
+    }
+  }
+
   /// Reads the live states and paths in place, with no array copied or retained per element.
   func withBuffers<Result>(
     _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Path>) -> Result
@@ -125,6 +135,39 @@ struct History: Sendable {
 
   /// Whether nothing has happened along any path yet.
   var isEmpty: Bool { entries.isEmpty }
+
+  /// How many entries are kept, those of paths that died included.
+  var count: Int { entries.count }
+
+  /// Keeps only the entries on the histories `roots` (those of the paths alive), in order;
+  /// returns where each entry went (-1 for one let go), by its old index.
+  ///
+  /// Paths die at every step and their entries stay: a log of 1.6 million notifications
+  /// made about 26 entries a notification, 500 bytes of history each, though the paths
+  /// alive hold about one.
+  mutating func compact(keeping roots: some Sequence<Int32>) -> [Int32] {
+    var kept = [Bool](repeating: false, count: entries.count)
+    for root in roots {
+      var node = root
+      while node >= 0, !kept[Int(node)] {
+        kept[Int(node)] = true
+        node = earlier[Int(node)]
+      }
+    }
+    // An entry's earlier one always comes before it, so one pass in order moves both.
+    var moved = [Int32](repeating: -1, count: entries.count)
+    var keptEntries: [Entry] = []
+    var keptEarlier: [Int32] = []
+    for index in entries.indices where kept[index] {
+      moved[index] = Int32(keptEntries.count)
+      keptEntries.append(entries[index])
+      let previous = earlier[index]
+      keptEarlier.append(previous >= 0 ? moved[Int(previous)] : previous)
+    }
+    entries = keptEntries
+    earlier = keptEarlier
+    return moved
+  }
 
   /// The history `path` followed by `entry`.
   mutating func appending(_ entry: Entry, to path: Int32) -> Int32 {

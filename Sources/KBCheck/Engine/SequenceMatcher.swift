@@ -3,8 +3,13 @@
 enum SequenceMatcher {
   /// The sequences the trace's notifications make; an error when the spec's sequences cannot
   /// be compiled for the trace's device (never a silent run without them).
-  static func run(_ context: TraceContext) throws(InputError) -> SequenceRun {
+  /// (`historyKept` is the runner's, for tests that make it let go of dead paths' history
+  /// often.)
+  static func run(_ context: TraceContext, historyKept: Int? = nil) throws(InputError)
+    -> SequenceRun
+  {
     var made = try makeRunner(context)
+    if let historyKept { made.runner.historyKept = historyKept }
     let run = try made.runner.run()
     // The steps this trace worked out serve the next trace on the same automaton.
     context.spec.keep(made.runner.stepper.memo, for: made.key)

@@ -12,6 +12,9 @@ struct SequenceRunner {
   static let lookahead = 8
   /// How many notifications before an error a repair may be placed.
   static let window = 4
+  /// How many history entries a run makes before it lets go of those of dead paths (and
+  /// then, twice as many as it kept): a trace of a few hundred notifications never does.
+  var historyKept = 1 << 16
 
   /// A keyboard notification of the trace: its event index and its symbol.
   struct Symbol {
@@ -89,6 +92,17 @@ struct SequenceRunner {
       }
     }
 
+    /// Moves every checkpoint's paths and `current` through `body` (which lets go of the
+    /// history of dead paths), and back.
+    mutating func withSets(_ current: inout LivePaths, _ body: (inout [LivePaths]) -> Void) {
+      var sets = [current] + slots.map(\.set)
+      for index in slots.indices { slots[index].set = LivePaths() }
+      current = LivePaths()
+      body(&sets)
+      current = sets[0]
+      for index in slots.indices { slots[index].set = sets[index + 1] }
+    }
+
     /// Oldest first.
     var ordered: [Checkpoint] {
       slots.count < SequenceRunner.window ? slots : Array(slots[next...] + slots[..<next])
@@ -110,8 +124,13 @@ struct SequenceRunner {
     var previous: Int32 = -1
     var checkpoints = CheckpointRing()
     var nextBreak = 0
+    var compactAt = historyKept
     while index < symbols.count {
       if let stop, symbols[index].event >= stop { return (result, current) }
+      if stepper.history.count >= compactAt {
+        checkpoints.withSets(&current) { stepper.compactHistory(&$0) }
+        compactAt = max(historyKept, 2 * stepper.history.count)
+      }
       if nextBreak < breaks.count, index > 0 {
         while nextBreak < breaks.count, breaks[nextBreak] <= symbols[index - 1].event {
           nextBreak += 1

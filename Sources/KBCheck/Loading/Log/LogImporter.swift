@@ -152,9 +152,15 @@ struct LogImporter {
     }
     var trace = Trace(events: importer.events)
     trace.excerptBreaks = importer.excerpts.breaks(among: importer.events)
-    trace.observed =
-      options.observed
-      ?? Set(importer.events.compactMap { $0.name?.text })
+    if let observed = options.observed {
+      trace.observed = observed
+    } else {
+      // Names gathered as symbols first: a log of a million notifications made an array of a
+      // million strings here.
+      var names = Set<Symbol>()
+      for event in importer.events { if let name = event.name { names.insert(name) } }
+      trace.observed = Set(names.map(\.text))
+    }
     // The spec's validator admits only dialects whose id is such a source.
     if let dialect = importer.dialect { trace.source = TraceSource(rawValue: dialect.id) }
     return Result(trace: trace, problems: importer.problems, notes: importer.notes())
