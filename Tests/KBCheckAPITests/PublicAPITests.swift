@@ -80,6 +80,19 @@ import Testing
     #expect(!findings.contains { $0.ruleId == "payload-type" })
   }
 
+  @Test("a console capture held as text is checked as its file would be, findings grouped")
+  func checkPastedText() throws {
+    let path = "Traces/logs/violation-missing-didshow.log"
+    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    let check = KeyboardTraceCheck.builtIn
+    let pasted = check.check(text: text)
+    let file = check.check(contentsOf: Self.root.appendingPathComponent(path).path)
+    #expect(pasted.path == "pasted.log")
+    #expect(!pasted.findings.isEmpty)
+    #expect(pasted.findings.map(\.message) == file.findings.map(\.message))
+    #expect(pasted.findings.map(\.position) == file.findings.map(\.position))
+  }
+
   @Test("a spec that cannot be loaded is an error value with its file and place")
   func badSpec() throws {
     #expect(throws: InputError.self) { try CompiledSpec(bytes: Array("{".utf8)) }

@@ -35,6 +35,14 @@ public struct KeyboardTraceCheck: Sendable {
     Linter.grouped(linter.check(recorded: trace, path: name))
   }
 
+  /// The findings in a trace or a console log held as text (a capture pasted into a test),
+  /// reported under `name`, which says how it is read as a file's name would (see
+  /// ``Linter/check(bytes:path:)``): by default, JSON that names the trace format is a trace
+  /// and anything else a log.
+  public func check(text: String, name: String = "pasted.log") -> FileReport {
+    Linter.grouped(linter.check(bytes: Array(text.utf8), path: name))
+  }
+
   /// The findings in the trace or log at `path`; a file that cannot be read is a report
   /// whose ``FileReport/error`` says why.
   public func check(contentsOf path: String) -> FileReport {

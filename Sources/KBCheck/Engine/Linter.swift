@@ -45,6 +45,10 @@ public struct Linter: Sendable {
   var madeLogVocabulary: Bool { vocabulary.isMade }
 
   /// Checks a trace an app recorded with `KeyboardTraceRecorder`, as if read from its file.
+  ///
+  /// Like every `check` of a linter, it reports a finding per event; ``report(_:)`` and
+  /// ``KeyboardTraceCheck`` group the findings of one problem at several events into one
+  /// ("here and on 3 more events"), as the command line's reports do.
   public func check(recorded: RecordedTrace, path: String = "recorded-trace.json") -> FileReport {
     check(bytes: Array(recorded.jsonText.utf8), path: path)
   }
@@ -63,7 +67,9 @@ public struct Linter: Sendable {
   }
 
   /// Checks one input's bytes (a trace or a log); they are let go once read, before the checks
-  /// run.
+  /// run. `path` names the input in the report and says how it is read, as a file's name
+  /// does: a `.json` path is a trace; otherwise bytes that open a JSON object naming the trace
+  /// format are a trace, and anything else a log.
   public func check(bytes: consuming [UInt8], path: String) -> FileReport {
     do {
       return check(try TraceLoader.load(consume bytes, path: path, options: loadOptions), path)
