@@ -249,4 +249,28 @@ import Testing
     var status = stat()
     #expect(stat(owned.path, &status) == 0 && status.st_uid == 1001 && status.st_gid == 1001)
   }
+
+  @Test(
+    "as root without CAP_FOWNER (a hardened pod), a runner's report is still replaced and kept its",
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and util-linux's setpriv"))
+  func rootWithoutFileOwnerCapability() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.copyTrace(
+      "clean/iphone-show-hide-ios17.json", to: directory.appendingPathComponent("a.json"))
+    let report = directory.appendingPathComponent("r.json")
+    try "old".write(to: report, atomically: true, encoding: .utf8)
+    #expect(chown(report.path, 1001, 1001) == 0)
+    // Linux links a file only for its owner, or a process with CAP_FOWNER: the report is
+    // named while it is root's, then given to the runner.
+    let run = try Self.shell(
+      "/usr/bin/setpriv --inh-caps=-fowner,-dac_override --bounding-set=-fowner,-dac_override "
+        + #"-- "$K" lint -q --format json --output r.json a.json"#, in: directory)
+    #expect(run.status == 0, "\(run.errorOutput)")
+    #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("{"))
+    var status = stat()
+    #expect(stat(report.path, &status) == 0 && status.st_uid == 1001 && status.st_gid == 1001)
+  }
 }

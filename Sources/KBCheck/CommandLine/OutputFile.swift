@@ -18,6 +18,8 @@ enum OutputFile {
     /// only when it holds everything: a run killed while it writes (by a CI job's timeout,
     /// the out-of-memory killer, a broken pipe) leaves nothing behind.
     private let unnamedIn: String?
+    /// The mode and owner of the file replaced, which the new one takes.
+    private var keeps: (mode: mode_t, owner: uid_t, group: gid_t)?
     /// The regular file the rename replaces: the target, or the file its link points to.
     private let target: String
     /// The open file (or descriptor) written, closed once by ``close()``.
@@ -70,15 +72,15 @@ enum OutputFile {
       let url = URL(fileURLWithPath: resolved)
       let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
       let (descriptor, temporaryPath, directory) = try Self.createTemporary(beside: url, mode: mode)
-      if exists {
-        // The process's umask narrowed the mode open gave it: the replaced file keeps its
-        // own, and its owner (root replacing a runner's file leaves it the runner's).
-        fchmod(descriptor, mode)
-        if geteuid() == 0 { _ = fchown(descriptor, status.st_uid, status.st_gid) }
-      }
+      // The process's umask narrowed the mode open gave it: the replaced file keeps its own,
+      // and its owner (root replacing a runner's file leaves it the runner's).
+      keeps = exists ? (mode, status.st_uid, status.st_gid) : nil
       temporary = temporaryPath
       unnamedIn = directory
+      // An unnamed file takes them once named: Linux lets a process without CAP_FOWNER link
+      // only a file it may read and write, so a file given to the runner first could not be.
       self.descriptor = descriptor
+      if directory == nil { keepOwnerAndMode() }
     }
 
     /// Creates the temporary file beside `target`: an unnamed one where the system makes them
@@ -120,6 +122,13 @@ enum OutputFile {
         "cannot create \(lastName): \(String(cString: strerror(lastError)))", at: nil)
     }
 
+    /// Gives the file the replaced one's mode and, for root, its owner.
+    private func keepOwnerAndMode() {
+      guard let keeps else { return }
+      fchmod(descriptor, keeps.mode)
+      if geteuid() == 0 { _ = fchown(descriptor, keeps.owner, keeps.group) }
+    }
+
     /// Appends text.
     func write(_ text: String) {
       buffer.append(contentsOf: text.utf8)
@@ -151,6 +160,7 @@ enum OutputFile {
           temporary = try Self.temporaryName(beside: URL(fileURLWithPath: target)) { candidate in
             UnnamedFile.link(descriptor, to: candidate)
           }.1
+          keepOwnerAndMode()
         } catch {
           failure = error.message
         }
@@ -164,8 +174,10 @@ enum OutputFile {
     /// Closes the file and removes the temporary file: the target is left as it was.
     func discard() {
       if !closed {
-        // Not named yet: an unnamed file is gone once closed.
         closed = true
+        // A target written in place (a FIFO, standard output) has had the report up to here:
+        // the rest follows, so its reader gets it whole. An unnamed file is gone once closed.
+        if temporary == nil, unnamedIn == nil { flush() }
         _ = SystemCall.close(descriptor)
       }
       if let temporary { unlink(temporary) }
