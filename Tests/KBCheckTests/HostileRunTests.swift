@@ -247,6 +247,22 @@ import Testing
         "\(run.errorOutput)")
     }
     #expect(!FileManager.default.fileExists(atPath: workspace.path("r.json")))
+    // Matched where the file lies: through `..`, and by an absolute pattern; a relative
+    // pattern never reaches outside the working directory.
+    for (pattern, path) in [
+      ("traces/*.json", "./traces/../traces/r.json"),
+      (workspace.url.path + "/**/*.json", "r.json"),
+    ] {
+      let run = try workspace.run(["lint", "--format", "json", "--output", path, pattern])
+      #expect(run.status == 2, "\(pattern) \(path): \(run.output)\(run.errorOutput)")
+    }
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbcheck-outside-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let elsewhere = try workspace.run([
+      "lint", "--format", "json", "--output", outside.path, "**/*.json",
+    ])
+    #expect(elsewhere.status == 1, "\(elsewhere.errorOutput)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: workspace.path("traces")).count == 1)
     // Outside the include globs, or outside the directory, a report is fine.

@@ -113,18 +113,25 @@ struct InputCollector: Sendable {
   }
 
   /// The first of `paths` (globs named on the command line) that takes the file at `file`,
-  /// as written or relative to `workingDirectory`: a report written there would be read as a
-  /// trace by the next run.
+  /// existing or not: a report written there would be read as a trace by the next run. The
+  /// file is matched where it lies (links of its directories and `..` resolved), as an
+  /// absolute pattern sees it or, for a relative one, relative to `workingDirectory`.
   func matchingPattern(of file: String, among paths: [String], workingDirectory: String)
     -> String?
   {
-    let directory = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-    let spellings =
-      [file] + (file.hasPrefix(directory) ? [String(file.dropFirst(directory.count))] : [])
+    let target = FileIdentity.location(of: file)
+    let root = FileIdentity.location(of: workingDirectory)
+    let prefix = root.hasSuffix("/") ? root : root + "/"
     for path in paths where path != "-" && Glob.isPattern(path) && !FileReader.exists(path) {
-      let glob = Glob(path)
-      for spelling in spellings
-      where glob.matches(spelling) && !exclude.contains(where: { $0.matches(spelling) }) {
+      let spelling: String
+      if path.hasPrefix("/") {
+        spelling = target
+      } else if target.hasPrefix(prefix) {
+        spelling = String(target.dropFirst(prefix.count))
+      } else {
+        continue  // a relative pattern walks below the working directory only
+      }
+      if Glob(path).matches(spelling), !exclude.contains(where: { $0.matches(spelling) }) {
         return path
       }
     }

@@ -157,14 +157,19 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   func reaches(into directory: String) -> Bool {
     let parts = Self.trimmed(directory).split(separator: "/", omittingEmptySubsequences: true)
     if let literal { return literal.hasPrefix(parts.joinedText(separator: "/") + "/") }
-    var pattern = characters[...]
-    for part in parts {
-      guard let first = pattern.first else { return false }
-      if first == Self.anySegments { return part.first != "." }
-      guard Self.matchSegment(first, Array(part)) else { return false }
-      pattern = pattern.dropFirst()
+    return Self.reaches(characters[...], parts[...])
+  }
+
+  private static func reaches(_ pattern: ArraySlice<[Token]>, _ parts: ArraySlice<Substring>)
+    -> Bool
+  {
+    guard let part = parts.first else { return !pattern.isEmpty }
+    guard let first = pattern.first else { return false }
+    if first == anySegments {
+      // `**` takes this segment and may take more, unless it is hidden; it may also take none.
+      return part.first != "." || reaches(pattern.dropFirst(), parts)
     }
-    return !pattern.isEmpty
+    return matchSegment(first, Array(part)) && reaches(pattern.dropFirst(), parts.dropFirst())
   }
 
   /// `path` as a literal pattern is compared: without leading `./` and empty segments.
