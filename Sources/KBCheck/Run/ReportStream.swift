@@ -64,6 +64,12 @@ struct ReportStream {
     }
   }
 
+  /// Lets go of every report being written, leaving the targets as they were: the run
+  /// failed before its reports were finished.
+  func discard() {
+    for file in destinations.compactMap(\.file) { file.discard() }
+  }
+
   /// Writes the ends of the reports, renames the files into place, and returns what is left
   /// for standard output (everything, when no sink was given) and the errors.
   mutating func finish(

@@ -103,6 +103,7 @@ struct RunPipeline {
       do {
         (baselineUse, pruned) = try settle(matcher, path: path)
       } catch {
+        stream?.discard()  // no temporary file is left behind
         return .failure(errors + [error])
       }
     }
