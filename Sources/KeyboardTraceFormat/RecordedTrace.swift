@@ -52,6 +52,31 @@ public struct RecordedTrace: Sendable {
     self.events = events
   }
 
+  /// Device facts as the recorder writes them, for a trace a test builds by hand (each one
+  /// left out when nil):
+  ///
+  /// ```swift
+  /// RecordedTrace(
+  ///   source: "synthetic",
+  ///   device: RecordedTrace.device(idiom: "phone", osVersion: "17.4", screen: (0, 0, 393, 852)),
+  ///   events: events)
+  /// ```
+  public static func device(
+    idiom: String? = nil, os: String? = "iOS", osVersion: String? = nil,
+    screen: (x: Double, y: Double, width: Double, height: Double)? = nil, keyboard: String? = nil
+  ) -> [(String, JSONTree)] {
+    var facts: [(String, JSONTree)] = []
+    if let idiom { facts.append((TraceField.idiom.text, .string(idiom))) }
+    if let os { facts.append((TraceField.os.text, .string(os))) }
+    if let osVersion { facts.append((TraceField.osVersion.text, .string(osVersion))) }
+    if let screen {
+      let rect = TypedValue.rect(screen.x, screen.y, screen.width, screen.height)
+      facts.append((TraceField.screen.text, rect.numbers))
+    }
+    if let keyboard { facts.append((TraceField.keyboard.text, .string(keyboard))) }
+    return facts
+  }
+
   /// The whole document.
   package var tree: JSONTree {
     .object([

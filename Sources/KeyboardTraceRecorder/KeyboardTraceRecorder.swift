@@ -127,15 +127,12 @@ import KeyboardTraceFormat
       let idiom = UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone"
       return RecordedTrace(
         source: source,
-        device: [
-          (TraceField.idiom.text, .string(idiom)),
-          (TraceField.os.text, .string(UIDevice.current.systemName)),
-          (TraceField.osVersion.text, .string(UIDevice.current.systemVersion)),
-          (
-            TraceField.screen.text,
-            TypedValue.rect(screen.minX, screen.minY, screen.width, screen.height).numbers
-          ),
-        ],
+        device: RecordedTrace.device(
+          idiom: idiom, os: UIDevice.current.systemName,
+          osVersion: UIDevice.current.systemVersion,
+          screen: (
+            Double(screen.minX), Double(screen.minY), Double(screen.width), Double(screen.height)
+          )),
         events: events)
     }
 

@@ -48,6 +48,16 @@ import Testing
     }
   }
 
+  @Test("device facts for a trace built by hand are written as the recorder writes them")
+  func deviceFacts() throws {
+    let facts = RecordedTrace.device(
+      idiom: "phone", osVersion: "17.4", screen: (0, 0, 393, 852), keyboard: "docked")
+    #expect(facts.map(\.0) == ["idiom", "os", "osVersion", "screen", "keyboard"])
+    #expect(facts[3].1 == .array(["0", "0", "393", "852"].map(JSONTree.number)))
+    #expect(facts[1].1 == .string("iOS"))
+    #expect(RecordedTrace.device(os: nil).isEmpty)
+  }
+
   @Test("CGRectNull and NaN are written as their descriptions, and read back as what they are")
   func nonFiniteValues() throws {
     // iOS 7 sends CGRectNull as a hide's end frame (Traces/quirks/odd-frames-null-rect-ios7.json).
