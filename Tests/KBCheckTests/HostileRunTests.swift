@@ -228,6 +228,37 @@ import Testing
     }
   }
 
+  @Test("a report is not written where a scan or a pattern reaches through a link or '..'")
+  func reportReachedThroughLinks() throws {
+    let workspace = try Workspace([Self.violation])
+    let scanned = workspace.url.appendingPathComponent("traces")
+    let shared = workspace.url.appendingPathComponent("shared")
+    try FileManager.default.createSymbolicLink(
+      at: workspace.url.appendingPathComponent("linked"), withDestinationURL: scanned)
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: scanned.appendingPathComponent("fixtures"), withDestinationURL: shared)
+    // A link named as the scanned directory, a linked directory inside the scan, a pattern
+    // through a link, and a pattern that climbs with `..` (run inside traces).
+    for arguments in [
+      ["--output", "traces/r.json", "linked"], ["--output", "shared/r.json", "traces"],
+      ["--output", "traces/r.json", "linked/*.json"], ["--output", "r.json", "../traces/*.json"],
+    ] {
+      let directory = arguments.last!.hasPrefix("..") ? scanned : workspace.url
+      let run = try BinaryRun.run(["lint", "--format", "json"] + arguments, in: directory)
+      #expect(run.status == 2, "\(arguments): \(run.output)\(run.errorOutput)")
+      #expect(run.errorOutput.contains("refusing to write"), "\(arguments): \(run.errorOutput)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+    // What the scan's globs do not take, and what the pattern does not, is written.
+    for arguments in [
+      ["--output", "shared/r.sarif", "traces"], ["--output", "traces/r.json", "linked/a*.json"],
+    ] {
+      let run = try workspace.run(["lint", "--format", "json"] + arguments)
+      #expect(run.status == 1, "\(arguments): \(run.errorOutput)")
+    }
+  }
+
   @Test("a report is not written where a scan would read it; a baseline there is not a trace")
   func reportInsideScannedDirectory() throws {
     let workspace = try Workspace([Self.violation])

@@ -41,7 +41,8 @@ struct LintRun {
     // The spec, configuration and baseline loaded as what they are: none of them is a trace.
     collector.ownFiles = InputProtection.identities(reads + [baseline?.path].compactMap { $0 })
       .union(InputProtection.redirectedStandardStreams)
-    var inputs = collector.collect(options.paths)
+    var walked = Set<FileIdentity>()
+    var inputs = collector.collect(options.paths, walked: &walked)
     // The reports may not replace the baseline either; recording one over it refreshes it.
     // Every input of the whole run is protected, not only this shard's: another shard reads it.
     let reports = outputs.filter { $0.path != options.writeBaseline }
@@ -58,7 +59,10 @@ struct LintRun {
     for output in outputs {
       guard let path = output.path, FileIdentity(path).map(collector.ownFiles.contains) != true
       else { continue }
-      if let directory = collector.scanningDirectory(of: path, among: options.paths) {
+      if let directory = collector.scanningDirectory(of: path, among: options.paths)
+        ?? (collector.walkReads(path, walked: walked)
+          ? path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." : nil)
+      {
         return .failure(
           .usage(
             "refusing to write \(output.what) to \(path): it is inside \(directory), which this "

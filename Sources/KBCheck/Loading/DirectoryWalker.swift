@@ -19,10 +19,12 @@ enum DirectoryWalker {
   /// Calls `visit` with the path of every regular file below `directory`, relative to it,
   /// and `unusable` with every entry that is neither a file nor a directory to walk (and
   /// every subdirectory that cannot be read), in no particular order.
+  /// Returns the directories walked, by identity.
+  @discardableResult
   static func visitFiles(
     under directory: String, _ visit: (String) -> Void,
     unusable: (String, InputError) -> Void = { _, _ in }
-  ) {
+  ) -> Set<FileIdentity> {
     let root = directory.hasSuffix("/") ? directory : directory + "/"
     var walk = Walk(root: root)
     walk.directory("", visit, unusable)
@@ -47,6 +49,7 @@ enum DirectoryWalker {
       }
       walk.directory(link, visit, unusable)
     }
+    return walk.walked
   }
 
   /// The path with every link resolved, or nil when it cannot be.

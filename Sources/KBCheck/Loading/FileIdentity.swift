@@ -32,6 +32,14 @@ struct FileIdentity: Hashable, Sendable {
     isRegular = status.st_mode & S_IFMT == S_IFREG
   }
 
+  /// Where the existing `path` leads, every link on the way and at its end resolved; nil
+  /// when nothing is there.
+  static func resolved(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Where `path` is, for a file that may not exist yet: absolute, with `.`, `..` and the
   /// links of its directories resolved, so two spellings of one place compare equal.
   static func location(of path: String) -> String {

@@ -47,6 +47,14 @@ struct InputCollector: Sendable {
 
   /// Expands the paths, keeping their order.
   func collect(_ paths: [String]) -> InputList {
+    var walked = Set<FileIdentity>()
+    return collect(paths, walked: &walked)
+  }
+
+  /// Expands the paths, keeping their order; `walked` gets every directory the scans of
+  /// directories walked, by identity (through links too): where a report would be read next
+  /// time.
+  func collect(_ paths: [String], walked: inout Set<FileIdentity>) -> InputList {
     var inputs = InputList()
     for path in paths {
       if path == "-" {
@@ -57,13 +65,15 @@ struct InputCollector: Sendable {
           inputs.append(.unusable(path, InputError("no file matches this pattern", at: nil)))
         }
       } else {
-        expand(path, into: &inputs)
+        expand(path, into: &inputs, walked: &walked)
       }
     }
     return inputs.withoutRepeatedFiles(ownFiles: ownFiles)
   }
 
-  private func expand(_ path: String, into inputs: inout InputList) {
+  private func expand(
+    _ path: String, into inputs: inout InputList, walked: inout Set<FileIdentity>
+  ) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       inputs.append(.unusable(path, InputError(Self.missing(path), at: nil)))
@@ -72,8 +82,9 @@ struct InputCollector: Sendable {
     guard isDirectory.boolValue else { return inputs.append(.file(path)) }
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var unusable: [(String, InputError)] = []
+    var directories = Set<FileIdentity>()
     let added = inputs.appendFiles(prefix: prefix) { add in
-      DirectoryWalker.visitFiles(under: path) { relative in
+      directories = DirectoryWalker.visitFiles(under: path) { relative in
         if takes(relative, prefix: prefix) { add(relative) }
       } unusable: { relative, error in
         // A directory that cannot be read may hold traces; another entry counts when its
@@ -83,6 +94,7 @@ struct InputCollector: Sendable {
         }
       }
     }
+    walked.formUnion(directories)
     for (path, error) in unusable.sorted(by: { $0.0 < $1.0 }) {
       inputs.append(.unusable(path, error))
     }
@@ -103,7 +115,7 @@ struct InputCollector: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { continue }
-      let root = FileIdentity.location(of: path)
+      let root = FileIdentity.resolved(path) ?? FileIdentity.location(of: path)
       let prefix = root.hasSuffix("/") ? root : root + "/"
       guard target.hasPrefix(prefix) else { continue }
       let relative = String(target.dropFirst(prefix.count))
@@ -120,22 +132,43 @@ struct InputCollector: Sendable {
     -> String?
   {
     let target = FileIdentity.location(of: file)
-    let root = FileIdentity.location(of: workingDirectory)
-    let prefix = root.hasSuffix("/") ? root : root + "/"
     for path in paths where path != "-" && Glob.isPattern(path) && !FileReader.exists(path) {
-      let spelling: String
-      if path.hasPrefix("/") {
-        spelling = target
-      } else if target.hasPrefix(prefix) {
-        spelling = String(target.dropFirst(prefix.count))
-      } else {
-        continue  // a relative pattern walks below the working directory only
-      }
-      if Glob(path).matches(spelling), !exclude.contains(where: { $0.matches(spelling) }) {
+      // The pattern's fixed start (`../t`, a link) where it leads, the rest as written.
+      let glob = Glob(path)
+      let base = glob.base
+      let start = base.hasPrefix("/") ? base : workingDirectory + "/" + base
+      guard let resolved = FileIdentity.resolved(start) else { continue }
+      let rest = path.hasPrefix(base) ? path.dropFirst(base.count) : Substring(path)
+      let anchored = resolved + (rest.hasPrefix("/") ? "" : "/") + rest
+      if Glob(anchored).matches(target), !excluded(target, workingDirectory: workingDirectory) {
         return path
       }
     }
     return nil
+  }
+
+  /// Whether the exclude globs leave out the file at the absolute `location`, as written in
+  /// the configuration's directory or relative to the working directory.
+  private func excluded(_ location: String, workingDirectory: String) -> Bool {
+    guard !exclude.isEmpty else { return false }
+    let root = FileIdentity.resolved(workingDirectory) ?? workingDirectory
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    let relative = location.hasPrefix(prefix) ? String(location.dropFirst(prefix.count)) : nil
+    let declared = excludePaths?.relative(location)
+    return exclude.contains {
+      $0.matches(location) || relative.map($0.matches) == true || declared.map($0.matches) == true
+    }
+  }
+
+  /// Whether a directory scan of this run would read a report at `file` next time: it lies
+  /// in a directory the scan walked (by identity, so through links too) and the scan's globs
+  /// take its name. A glob is judged by ``matchingPattern(of:among:workingDirectory:)``.
+  func walkReads(_ file: String, walked: Set<FileIdentity>) -> Bool {
+    let url = URL(fileURLWithPath: file)
+    guard let directory = FileIdentity(url.deletingLastPathComponent().path),
+      walked.contains(directory)
+    else { return false }
+    return takes(url.lastPathComponent, prefix: "")
   }
 
   /// Whether a directory scan takes the file at `relative` (below `prefix`).
