@@ -231,6 +231,23 @@ import Testing
     let stale = try workspace.run(["lint", "--baseline", "baseline.json", "traces"])
     #expect(stale.status == 1)
     #expect(stale.output.contains("--prune-baseline"))
+    // The test report and the annotations fail with the run, on the baseline file.
+    let junit = try workspace.run([
+      "lint", "--baseline", "baseline.json", "--format", "junit", "traces",
+    ])
+    #expect(junit.status == 1)
+    #expect(junit.output.contains(#"<testsuites name="kbcheck" tests=""#), "\(junit.output)")
+    #expect(junit.output.contains(#"failures="1""#), "\(junit.output)")
+    #expect(junit.output.contains(#"<testsuite name="baseline.json" tests="1" failures="1""#))
+    #expect(junit.output.contains(#"name="stale-entries""#))
+    let github = try workspace.run([
+      "lint", "--baseline", "baseline.json", "--format", "github", "traces",
+    ])
+    #expect(
+      github.output.contains(
+        "::error file=baseline.json,title=kbcheck baseline::baseline entry no longer matches: "),
+      "\(github.output)")
+    #expect(!github.output.contains("::notice title=kbcheck::baseline entry no longer matches"))
     #expect(
       try workspace.run(["lint", "--baseline", "baseline.json", "--prune-baseline", "traces"])
         .status == 0)

@@ -34,7 +34,19 @@ enum GitHubReporter {
             + "in a GitHub job, the job summary counts them by rule and file.") + "\n"
     }
     for annotation in annotations { output += annotation.line + "\n" }
-    for notice in report.notices where !notice.isEmpty {
+    // A stale baseline entry fails the run: an error on the baseline file, not a notice.
+    let stale =
+      report.settlement.baseline.map { baseline in
+        baseline.stale.map { (baseline.path, Settlement.BaselineUse.staleText($0)) }
+      } ?? []
+    for (path, text) in stale {
+      output +=
+        command(
+          .error, path: ReportPaths.display(path, base: report.baseDirectory), position: nil,
+          title: "\(Report.toolName) baseline", message: text) + "\n"
+    }
+    let staleTexts = Set(stale.map(\.1))
+    for notice in report.notices where !notice.isEmpty && !staleTexts.contains(notice) {
       output += "::notice title=\(property(Report.toolName))::\(data(notice))\n"
     }
     output += TextReporter.summaryLine(report.summary) + "\n"

@@ -11,8 +11,11 @@ enum JUnitReporter {
   /// Renders a report as a JUnit XML document.
   static func render(_ report: Report) -> String {
     let ruleIds = ReportTallies.ruleIds(report)
-    let suites = report.files.map {
+    var suites = report.files.map {
       suite($0, ruleIds: ruleIds, base: report.baseDirectory, failOn: report.failOn)
+    }
+    if let baseline = report.settlement.baseline, !baseline.stale.isEmpty {
+      suites.append(staleBaseline(baseline, base: report.baseDirectory))
     }
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failures = suites.reduce(0) { $0 + $1.failures }
@@ -66,6 +69,25 @@ enum JUnitReporter {
       }
       return String(name.map { $0 == "/" ? "." : $0 })
     }
+  }
+
+  /// The baseline's own suite when entries no longer match: the run fails for them, so the
+  /// test report does too (one failing `stale-entries` case listing them).
+  static func staleBaseline(_ baseline: Settlement.BaselineUse, base: String?) -> Suite {
+    let count = baseline.stale.count
+    let text = baseline.stale.map(Settlement.BaselineUse.staleText).joinedText(separator: "\n")
+    return Suite(
+      path: ReportPaths.display(baseline.path, base: base),
+      cases: [
+        TestCase(
+          name: "stale-entries",
+          outcome: .failure(
+            message:
+              "\(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match"); "
+              + "fix the baseline, or rewrite it with --prune-baseline",
+            type: "stale-baseline", text: text),
+          systemOut: nil)
+      ])
   }
 
   static func suite(_ file: FileReport, ruleIds: [String], base: String?, failOn: Severity)

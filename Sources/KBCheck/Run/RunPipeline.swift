@@ -116,8 +116,7 @@ struct RunPipeline {
         report.notices.append("pruned \(pruned) stale entries from the baseline \(use.path)")
       }
       for entry in use.stale.prefix(20) {
-        report.notices.append(
-          "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)")
+        report.notices.append(Settlement.BaselineUse.staleText(entry))
       }
     }
     let stale = (baselineUse?.stale ?? []).reduce(0) { $0 + $1.count }

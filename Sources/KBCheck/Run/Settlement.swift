@@ -14,6 +14,12 @@ struct Settlement: Sendable, Equatable {
     var matched: Int
     /// Its entries that matched fewer findings than they record, sorted.
     var stale: [Baseline.Entry]
+
+    /// What the reports say of a stale entry: a run with one fails, so a test report and an
+    /// annotation say so too, not only a notice.
+    static func staleText(_ entry: Baseline.Entry) -> String {
+      "baseline entry no longer matches: \(entry.path) [\(entry.ruleId)] \(entry.message)"
+    }
   }
 
   /// What the configuration's suppressions did.
