@@ -274,6 +274,12 @@ import Testing
   @Test func badBatchArguments() throws {
     #expect(try CommandLineTests.run(["lint", "--shard", "4/3", "Traces"]).status == 2)
     #expect(try CommandLineTests.run(["lint", "--jobs", "0", "Traces"]).status == 2)
+    // A shard's baseline would drop the other shards' findings.
+    let shardBaseline = try CommandLineTests.run([
+      "lint", "--shard", "1/2", "--write-baseline", "/nonexistent/b.json", "Traces",
+    ])
+    #expect(shardBaseline.status == 2)
+    #expect(shardBaseline.errorOutput.contains("record the baseline from a run without --shard"))
     let missing = try CommandLineTests.run(["merge", "no-such-report.json"])
     #expect(missing.status == 2)
     #expect(missing.errorOutput.contains("no-such-report.json"))

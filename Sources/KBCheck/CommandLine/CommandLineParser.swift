@@ -188,6 +188,12 @@ enum CommandLineParser {
     guard !options.paths.isEmpty else {
       throw UsageError(message: "no traces given; usage: kbcheck lint [options] PATH...")
     }
+    // A shard sees its own inputs' findings only: the baseline it wrote would drop the others'.
+    if options.shard != nil, options.writeBaseline != nil {
+      throw UsageError(
+        message: "--write-baseline records the findings of every input, and a --shard run "
+          + "checks only some: record the baseline from a run without --shard")
+    }
     return .lint(options)
   }
 
