@@ -216,6 +216,7 @@ import Testing
         "cannot write the json report to adir: it is a directory"
       ),
       (["--format", "sarif", "--output", "no/r.sarif"], "no: No such file or directory"),
+      (["--format", "json", "--output", "new/"], "it names a directory (it ends with /)"),
       (
         ["--write-baseline", "traces/availability-ios4-changeframe.json/b.json"],
         "is not a directory"

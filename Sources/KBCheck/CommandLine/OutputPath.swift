@@ -31,16 +31,22 @@ enum OutputPath {
   /// directory, or its directory does not exist); nil when it may, or when only the write
   /// will tell (a link that may not be followed is refused with its own error then).
   static func unwritable(_ path: String) -> String? {
+    if path.hasSuffix("/") { return "it names a directory (it ends with /)" }
     guard case .file(let file)? = try? resolve(path) else { return nil }
     var status = stat()
-    if stat(file, &status) == 0 {
-      return status.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : nil
-    }
+    let exists = stat(file, &status) == 0
+    if exists, status.st_mode & S_IFMT == S_IFDIR { return "it is a directory" }
+    // A regular file is replaced through a new file beside it: its directory must take one.
+    if exists, status.st_mode & S_IFMT != S_IFREG { return nil }
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
     guard stat(directory, &status) == 0 else {
       return "\(directory): \(String(cString: strerror(errno)))"
     }
-    return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(directory) is not a directory"
+    guard status.st_mode & S_IFMT == S_IFDIR else { return "\(directory) is not a directory" }
+    guard access(directory, W_OK | X_OK) == 0 else {
+      return "cannot create a file in \(directory): \(String(cString: strerror(errno)))"
+    }
+    return nil
   }
 
   /// Resolves `path`; throws when a link on the way may not be followed or loops.
