@@ -748,6 +748,9 @@ import Testing
       ("-", Array(" \n\t\n".utf8), "the input holds only white space"),
       ("a.json", [], "the file is empty: expected a JSON value"),
       ("a.json", Array(log.utf8), "if this one is a captured console log, pass --input log"),
+      ("a.json", Array("{\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n}\n".utf8), "--input log"),
+      ("a.log", utf16(log, mark: false).flatMap { [$0, 0] }, "the input is UTF-32 text"),
+      ("a.log", [0xFF, 0xFE, 0, 0] + Array("{}".utf8).flatMap { [$0, 0, 0, 0] }, "UTF-32"),
     ]
     let linter = Linter(engine: Engine(spec: Check.spec))
     for (path, bytes, message) in cases {

@@ -104,11 +104,9 @@ public enum TraceLoader {
         do {
           return try FastTraceDecoder.decode(bytes)
         } catch {
-          // A capture saved as .json: the JSON error alone does not say what to do.
-          let first = firstSignificantByte(bytes)
-          guard let first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else {
-            throw error
-          }
+          // A capture saved as .json (a printed dictionary opens with a brace too, then a bare
+          // key): the JSON error alone does not say what to do.
+          guard !looksLikeJSONText(bytes), !namesTraceFormat(bytes) else { throw error }
           throw InputError(
             error.message + "; a .json file is read as a trace: if this one is a captured "
               + "console log, pass --input log (or name it .log)", at: error.position)
@@ -149,31 +147,58 @@ public enum TraceLoader {
           ? "the input is empty: there is no trace or log to check"
           : "the input holds only white space: there is no trace or log to check", at: .start)
     }
-    let wide: String?
-    if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
-      wide =
-        "UTF-16 text (it starts with the byte-order mark \(head[0] == 0xFF ? "FF FE" : "FE FF"))"
-    } else if isUTF16WithoutMark(head) {
-      wide = "UTF-16 text (every other byte is zero)"
+    let wide: (encoding: String, why: String)?
+    if head.starts(with: [0xFF, 0xFE, 0, 0]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
+      let mark = head[0] == 0xFF ? "FF FE 00 00" : "00 00 FE FF"
+      wide = ("UTF-32", "it starts with the byte-order mark \(mark)")
+    } else if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+      wide = ("UTF-16", "it starts with the byte-order mark \(head[0] == 0xFF ? "FF FE" : "FE FF")")
+    } else if isWideWithoutMark(head, width: 4) {
+      wide = ("UTF-32", "three of every four bytes are zero")
+    } else if isWideWithoutMark(head, width: 2) {
+      wide = ("UTF-16", "every other byte is zero")
     } else {
       wide = nil
     }
     if let wide {
       throw InputError(
-        "the input is \(wide); kbcheck reads UTF-8: convert it first "
-          + "(iconv -f UTF-16 -t UTF-8)", at: .start)
+        "the input is \(wide.encoding) text (\(wide.why)); kbcheck reads UTF-8: convert it "
+          + "first (iconv -f \(wide.encoding) -t UTF-8)", at: .start)
     }
   }
 
-  /// Whether the start is ASCII text in UTF-16 without a byte-order mark: at least four
-  /// characters, each a printable or white-space byte paired with a zero, all in one order.
-  private static func isUTF16WithoutMark(_ head: [UInt8]) -> Bool {
-    let pairs = min(head.count / 2, 32)
-    guard pairs >= 4 else { return false }
+  /// Whether the start is ASCII text in UTF-16 (`width` 2) or UTF-32 (4) without a
+  /// byte-order mark: at least four characters, each a printable or white-space byte with
+  /// zeros for the rest of its width, all in one order.
+  private static func isWideWithoutMark(_ head: [UInt8], width: Int) -> Bool {
+    let characters = min(head.count / width, 32)
+    guard characters >= 4 else { return false }
     func text(_ byte: UInt8) -> Bool { (0x20..<0x7F).contains(byte) || [9, 10, 13].contains(byte) }
-    let little = (0..<pairs).allSatisfy { text(head[2 * $0]) && head[2 * $0 + 1] == 0 }
-    let big = (0..<pairs).allSatisfy { head[2 * $0] == 0 && text(head[2 * $0 + 1]) }
-    return little || big
+    func reads(little: Bool) -> Bool {
+      (0..<characters).allSatisfy { index in
+        let unit = head[(width * index)..<(width * index + width)]
+        let character = little ? unit.first! : unit.last!
+        let zeros = little ? unit.dropFirst() : unit.dropLast()
+        return text(character) && zeros.allSatisfy { $0 == 0 }
+      }
+    }
+    return reads(little: true) || reads(little: false)
+  }
+
+  /// Whether the input starts as JSON text does (or is empty): a `[`, or a `{` followed by a
+  /// quoted key or its `}`; a printed dictionary's `{` is followed by a bare key.
+  private static func looksLikeJSONText(_ bytes: [UInt8]) -> Bool {
+    let space: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard let first = bytes[start...].firstIndex(where: { !space.contains($0) }) else {
+      return true
+    }
+    if bytes[first] == UInt8(ascii: "[") { return true }
+    guard bytes[first] == UInt8(ascii: "{") else { return false }
+    guard let next = bytes[(first + 1)...].first(where: { !space.contains($0) }) else {
+      return true
+    }
+    return next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
   }
 
   /// Whether the first significant byte opens a JSON object.
