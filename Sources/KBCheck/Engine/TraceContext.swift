@@ -129,9 +129,14 @@ struct TraceContext {
     return trace.events[index].name.map { MessageText.cut($0.text) } ?? "an event without a name"
   }
 
-  /// The JSON Pointer of an event's userInfo value.
+  /// The JSON Pointer of an event's userInfo value (of the userInfo, for a key over 1,000
+  /// bytes).
   func pointer(event: Int, key symbol: Symbol? = nil) -> String {
-    guard let key = symbol?.text else { return "/events/\(event)/userInfo" }
+    // A key longer than any a notification carries points at its userInfo: a 20 MB key
+    // would be copied whole into every report that carries the pointer.
+    guard let key = symbol?.text, key.utf8.count <= 1_000 else {
+      return "/events/\(event)/userInfo"
+    }
     guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
       return "/events/\(event)/userInfo/\(key)"
     }
