@@ -776,15 +776,18 @@ import Testing
     let excerpts = String(
       repeating: "I rotate the iPad and get:\n\nUIKeyboardWillShowNotification\n\n", count: 5_000)
     let key =
-      "UIKeyboardWillShowNotification userInfo: {\n    \(long) = 1;\n    "
-      + "UIKeyboardAnimationDurationUserInfoKey = 0.25;\n}\n"
+      #"{"format": "keyboard-trace/1", "source": "synthetic", "events": [{"name": "#
+      + #""UIKeyboardWillShowNotification", "userInfo": {""# + long + #"": 1}}]}"#
     let linter = Linter(engine: Engine(spec: Check.spec))
-    for (name, text) in [("values.log", payload), ("excerpts.log", excerpts), ("key.log", key)] {
+    for (name, text) in [("values.log", payload), ("excerpts.log", excerpts), ("key.json", key)] {
       let file = linter.check(bytes: Array(text.utf8), path: name)
       let messages =
         file.findings.map(\.message) + file.notes.map(\.message)
         + file.problems.map(\.message) + file.findings.compactMap(\.pointer)
       #expect(!messages.isEmpty, "\(name)")
+      if name == "key.json" {
+        #expect(file.findings.contains { $0.ruleId == "unknown-key" && $0.pointer != nil })
+      }
       for message in messages {
         #expect(message.utf8.count < 2_000, "\(name): a message of \(message.utf8.count) bytes")
       }
