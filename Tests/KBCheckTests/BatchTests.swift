@@ -274,6 +274,11 @@ import Testing
   @Test func badBatchArguments() throws {
     #expect(try CommandLineTests.run(["lint", "--shard", "4/3", "Traces"]).status == 2)
     #expect(try CommandLineTests.run(["lint", "--jobs", "0", "Traces"]).status == 2)
+    // `note` names the info severity everywhere; a count past Int.max says so.
+    let note = try CommandLineTests.run(["lint", "--fail-on", "bogus", "Traces"])
+    #expect(note.errorOutput.contains("--fail-on takes one of info (or note), warning, error"))
+    let large = try CommandLineTests.run(["lint", "--max-warnings", "99999999999999999999", "x"])
+    #expect(large.errorOutput.contains("is too large"), "\(large.errorOutput)")
     // A shard's baseline would drop the other shards' findings.
     let shardBaseline = try CommandLineTests.run([
       "lint", "--shard", "1/2", "--write-baseline", "/nonexistent/b.json", "Traces",

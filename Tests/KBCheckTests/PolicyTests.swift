@@ -202,6 +202,15 @@ import Testing
           + "no finding; remove it"), "\(whole.output)")
   }
 
+  @Test("a configuration names the info severity note too, as the command line does")
+  func configurationNote() throws {
+    let workspace = try Workspace([Self.unknownKey])
+    try workspace.write(".kbcheck.json", #"{"failOn": "note", "rules": {"unknown-key": "note"}}"#)
+    let run = try workspace.run(["lint", "traces"])
+    #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
+    #expect(run.output.contains("note:"), "\(run.output)")
+  }
+
   @Test("a baseline hides today's findings, fails on entries that no longer match, and prunes them")
   func baselines() throws {
     let workspace = try Workspace([Self.missingDidShow, Self.unknownKey])

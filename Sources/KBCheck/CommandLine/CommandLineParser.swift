@@ -125,9 +125,15 @@ enum CommandLineParser {
         ? nil : value
     // `note` is how the text report spells `info`, and how the failure message names it.
     case "--fail-on":
-      failOn = value?.lowercased() == "note" ? .info : try choice(value, flag, Severity.self)
+      guard let value, let severity = Severity.named(value.lowercased()) else {
+        throw UsageError(message: "--fail-on takes one of \(Severity.names)")
+      }
+      failOn = severity
     case "--max-warnings":
       guard let count = value.flatMap({ Int($0) }), count >= 0 else {
+        if let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+          throw UsageError(message: "--max-warnings \(value) is too large (at most \(Int.max))")
+        }
         throw UsageError(message: "--max-warnings takes a whole number of at least 0")
       }
       maxWarnings = count

@@ -79,7 +79,14 @@ enum ConfigurationLoader {
     configuration.spec = try root.optionalString("spec")?.value
     configuration.strict = try bool(root, "strict")
     configuration.format = try root.optionalCase("format", "format")
-    configuration.failOn = try root.optionalCase("failOn", "severity")
+    if let failOn = try root.optionalString("failOn") {
+      guard let severity = Severity.named(failOn.value) else {
+        throw InputError(
+          "unknown severity \(MessageText.quoted(failOn.value)); expected one of "
+            + Severity.names, at: failOn.position)
+      }
+      configuration.failOn = severity
+    }
     configuration.baseline = try root.optionalString("baseline")?.value
     if let value = root.member("maxWarnings") {
       // `Int(exactly:)`, not `Int(_:)`: a whole number beyond Int.max (1e23 is one) would trap.
@@ -151,10 +158,10 @@ enum ConfigurationLoader {
       if text == "off" {
         severity = nil
       } else {
-        guard let parsed = Severity(rawValue: text) else {
+        guard let parsed = Severity.named(text) else {
           throw InputError(
             "unknown setting \(MessageText.quoted(text)) for rule \(MessageText.quoted(member.key)): "
-              + "expected off, info, warning or error",
+              + "expected off, info (or note), warning or error",
             at: member.value.position)
         }
         severity = parsed

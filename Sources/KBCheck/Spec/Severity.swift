@@ -15,6 +15,14 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     }
   }
 
+  /// The severity a person names: its own name, or `note`, which the reports call `info`.
+  static func named(_ word: String) -> Severity? {
+    word == "note" ? .info : Severity(rawValue: word)
+  }
+
+  /// How the names a person may give are listed in messages.
+  static let names = "info (or note), warning, error"
+
   /// Orders severities from `info` to `error`.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
