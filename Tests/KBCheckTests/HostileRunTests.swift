@@ -404,6 +404,26 @@ import Testing
     #expect(mixed.status == 2)
     #expect(mixed.errorOutput.contains("reports of different specs"), "\(mixed.errorOutput)")
     #expect(try workspace.run(["merge", "s1.json", "s2.json"]).status == 1)
+    // Shards of different runs: two inputs at one place of the run, each report named with
+    // its own file.
+    func files(_ name: String) throws -> (object: [String: Any], files: [[String: Any]]) {
+      let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path(name)))
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      return (object, try #require(object["files"] as? [[String: Any]]))
+    }
+    let one = try files("s1.json")
+    var other = try files("s2.json")
+    other.files[0]["index"] = one.files[0]["index"]
+    other.object["files"] = other.files
+    try JSONSerialization.data(withJSONObject: other.object).write(
+      to: URL(fileURLWithPath: workspace.path("other.json")))
+    let different = try workspace.run(["merge", "s1.json", "other.json"])
+    #expect(different.status == 2)
+    #expect(
+      different.errorOutput.contains(
+        "s1.json holds \(try #require(one.files[0]["path"] as? String)) and other.json holds "
+          + "\(try #require(other.files[0]["path"] as? String)), both as input"),
+      "\(different.errorOutput)")
   }
 
   @Test(

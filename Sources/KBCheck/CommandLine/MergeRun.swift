@@ -178,21 +178,28 @@ struct MergeRun {
     }
     // A shard's files carry their places in the whole run; a place (or, without places, a
     // path) in two reports means a shard given twice or shards of different runs.
-    var holders: [String: String] = [:]
+    var holders: [String: (report: String, file: String)] = [:]
     for (path, report) in zip(paths, reports) {
       for file in report.files {
         let key = file.index.map { "#\($0)" } ?? file.path
         if let first = holders[key] {
-          guard first != path else {
+          guard first.report != path else {
             return .usage(
               "\(path) holds \(file.path) twice: a report edited by hand or joined from two; "
                 + "each input is in a report once")
           }
+          if first.file != file.path {
+            // Two inputs at one place of the run (a key is a place only when they differ).
+            return .usage(
+              "\(first.report) holds \(first.file) and \(path) holds \(file.path), both as "
+                + "input \(file.index.map(String.init) ?? "") of the run: shards of different runs "
+                + "(each input must be in exactly one shard of one run)")
+          }
           return .usage(
-            "\(first) and \(path) both hold \(file.path): the same shard given twice, or "
+            "\(first.report) and \(path) both hold \(file.path): the same shard given twice, or "
               + "shards of different runs (each input must be in exactly one shard)")
         }
-        holders[key] = path
+        holders[key] = (path, file.path)
       }
     }
     return nil
