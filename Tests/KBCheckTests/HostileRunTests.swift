@@ -404,6 +404,20 @@ import Testing
     #expect(mixed.status == 2)
     #expect(mixed.errorOutput.contains("reports of different specs"), "\(mixed.errorOutput)")
     #expect(try workspace.run(["merge", "s1.json", "s2.json"]).status == 1)
+    // A shard checked with --strict, or with a configuration's rule off, is another run.
+    try workspace.write("off.kbcheck.json", #"{"rules": {"availability": "off"}}"#)
+    for (name, options) in [
+      ("strict.json", ["--strict"]), ("off.json", ["--config", "off.kbcheck.json"]),
+    ] {
+      let run = try workspace.run(
+        ["lint", "--shard", "2/2", "--format", "json", "--output", name] + options + ["traces"])
+      #expect(run.status != 2, "\(run.errorOutput)")
+      let merged = try workspace.run(["merge", "s1.json", name])
+      #expect(merged.status == 2, "\(name)")
+      #expect(
+        merged.errorOutput.contains("was checked by other rules than s1.json"),
+        "\(merged.errorOutput)")
+    }
     // Shards of different runs: two inputs at one place of the run, each report named with
     // its own file.
     func files(_ name: String) throws -> (object: [String: Any], files: [[String: Any]]) {

@@ -106,6 +106,7 @@ struct LintRun {
     }
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.shard = options.shard
+    if options.shard != nil { report.settings = engine.settingsDigest }
     report.baseDirectory = environment.baseDirectory
     report.notices += configuration.notices
     let settings = RunPipeline.Settings(

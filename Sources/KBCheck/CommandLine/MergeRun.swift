@@ -176,6 +176,15 @@ struct MergeRun {
         "\(path) was checked against \(MessageText.quoted(report.spec)), \(paths[0]) against "
           + "\(MessageText.quoted(reports[0].spec)): reports of different specs are not one run")
     }
+    let settings = zip(paths, reports).compactMap { path, report in
+      report.settings.map { (path, $0) }
+    }
+    if let first = settings.first, let other = settings.first(where: { $0.1 != first.1 }) {
+      return .usage(
+        "\(other.0) was checked by other rules than \(first.0) (--strict, --spec, or a "
+          + "configuration's rules, severities or quirks): shards checked alike are one run, "
+          + "these are not")
+    }
     // A shard's files carry their places in the whole run; a place (or, without places, a
     // path) in two reports means a shard given twice or shards of different runs.
     var holders: [String: (report: String, file: String)] = [:]

@@ -121,6 +121,22 @@ public struct Engine: Sendable {
     return findings
   }
 
+  /// What the engine checks by, in a few bytes: its rules with their severities, the quirks
+  /// switched on or off, and `--strict`. Shards checked with different settings (one run with
+  /// `--strict`, another with a configuration's rules) are no one run, and `merge` says so.
+  var settingsDigest: String {
+    var text = strict ? "strict;" : ";"
+    for rule in rules {
+      let bySource = rule.severityBySource.map { "\($0.key.rawValue)=\($0.value.rawValue)" }
+        .sorted()
+      text += "\(rule.id):\(rule.severity.rawValue):\(bySource.joinedText(separator: ","));"
+    }
+    for (quirk, on) in quirkOverrides.sorted(by: { $0.key < $1.key }) { text += "\(quirk)=\(on);" }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return String(hash, radix: 16)
+  }
+
   /// An engine like this one over its own compiled copy of the spec.
   func replica() -> Engine {
     // The spec compiled once already; should a copy fail all the same, the engine shares its own.

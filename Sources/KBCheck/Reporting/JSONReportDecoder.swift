@@ -20,6 +20,7 @@ enum JSONReportDecoder {
         count >= 1, (1...count).contains(index)
       else { throw InputError("the report's \"shard\" is not an index and a count", at: nil) }
       report.shard = Shard(index: index, count: count)
+      report.settings = try reader.nullableString("settings")?.value
     }
     for file in files {
       let object = try ObjectReader(file, what: "a file")

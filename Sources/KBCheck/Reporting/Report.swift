@@ -17,6 +17,9 @@ public struct Report: Sendable {
   /// The part of a run this report holds (`--shard K/N`), so that `merge` can tell a missing
   /// shard; nil for a whole run.
   var shard: Shard?
+  /// For a shard's report, what its engine checked by (``Engine/settingsDigest``): `merge`
+  /// refuses shards that differ.
+  var settings: String?
   /// What the end of the run settled about its baseline and suppressions.
   var settlement = Settlement()
 

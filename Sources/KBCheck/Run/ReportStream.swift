@@ -42,7 +42,9 @@ struct ReportStream {
       destinations.append(destination)
     }
     for index in destinations.indices where destinations[index].format == .json {
-      emit(JSONReporter.header(spec: report.spec, shard: report.shard), to: index)
+      emit(
+        JSONReporter.header(spec: report.spec, shard: report.shard, settings: report.settings),
+        to: index)
     }
   }
 
