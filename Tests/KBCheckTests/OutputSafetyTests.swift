@@ -121,6 +121,17 @@ import Testing
     let log = try String(
       contentsOf: directory.appendingPathComponent("kbcheck.log"), encoding: .utf8)
     #expect(log.hasPrefix("kbcheck: 1 file "), "\(log)")
+    #if os(Linux)
+      // Appended to a capture that is there already, the capture is left out, and said so.
+      try FileManager.default.removeItem(at: directory.appendingPathComponent("kbcheck.log"))
+      try Self.copyTrace("logs/lldb-po.log", to: directory.appendingPathComponent("capture.log"))
+      let appended = try Self.shell(#""$K" lint -q . >> capture.log"#, in: directory)
+      #expect(appended.status == 0, "\(appended.errorOutput)")
+      let capture = try String(
+        contentsOf: directory.appendingPathComponent("capture.log"), encoding: .utf8)
+      #expect(capture.contains("capture.log: kbcheck's standard output is appended to it"))
+      try FileManager.default.removeItem(at: directory.appendingPathComponent("capture.log"))
+    #endif
     // Named on the command line, it is an input like any other.
     let named = try Self.shell(#""$K" lint -q a.json kbcheck.log >> kbcheck.log"#, in: directory)
     #expect(named.status == 2)

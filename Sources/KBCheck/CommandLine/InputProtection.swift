@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Keeps kbcheck from writing into what it reads, or writing one place twice: every output of
 /// a run (reports, a converted trace, a baseline being recorded, the GitHub job summary) is
 /// checked before anything is written, against every file the run reads (the inputs, the spec
@@ -94,6 +100,26 @@ enum InputProtection {
   /// leaves out rather than read half-written as a log.
   static var redirectedStandardStreams: Set<FileIdentity> {
     Set([1, 2].compactMap { FileIdentity(descriptor: $0) }.filter(\.isRegular))
+  }
+
+  /// The paths of the files standard output and standard error are appended to that already
+  /// held something when the run began (`>> capture.log` onto a capture): a walk leaves such
+  /// a file out as the run's own output, and the run says so, since it may be a trace. Linux
+  /// only (the path is read from `/proc/self/fd`); empty elsewhere.
+  static var appendedStandardStreams: [(stream: String, path: String)] {
+    #if os(Linux)
+      let streams: [(Int32, String)] = [(1, "standard output"), (2, "standard error")]
+      return streams.compactMap { descriptor, stream in
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+          status.st_size > 0,
+          let path = FileIdentity.resolved("/proc/self/fd/\(descriptor)")
+        else { return nil }
+        return (stream, path)
+      }
+    #else
+      return []
+    #endif
   }
 
   /// Where an output lands: an existing regular file by identity, a new one by its absolute

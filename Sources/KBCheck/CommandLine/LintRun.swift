@@ -109,6 +109,16 @@ struct LintRun {
     if options.shard != nil { report.settings = engine.settingsDigest }
     report.baseDirectory = environment.baseDirectory
     report.notices += configuration.notices
+    // A capture that standard output is appended to was left out of the walk: said, not silent.
+    for (stream, path) in InputProtection.appendedStandardStreams
+    where collector.walkReads(path, walked: walked)
+      || collector.matchingPattern(
+        of: path, among: options.paths, workingDirectory: environment.workingDirectory) != nil
+    {
+      report.notices.append(
+        "left out \(path): kbcheck's \(stream) is appended to it; name it on the command line "
+          + "to check it, or send the output elsewhere")
+    }
     let settings = RunPipeline.Settings(
       outputs: configuration.outputs(options.outputs),
       policy: configuration.policy(failOn: options.failOn, maxWarnings: options.maxWarnings),
