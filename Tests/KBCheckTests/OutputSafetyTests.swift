@@ -261,6 +261,32 @@ import Testing
   }
 
   @Test(
+    "run as another user, an unreadable directory a pattern or a path names says so",
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and util-linux's setpriv"))
+  func unreadableDirectoryNamed() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(chmod(directory.path, 0o755) == 0)
+    let locked = directory.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    try Self.copyTrace(
+      "clean/iphone-show-hide-ios17.json", to: locked.appendingPathComponent("a.json"))
+    #expect(chmod(locked.path, 0o700) == 0)
+    // A copy of the binary the other user may run (the build's own may lie in a private
+    // directory, as a CI checkout made by mktemp does).
+    let run = try Self.shell(
+      #"cp "$K" kb && chmod 755 kb && /usr/bin/setpriv --reuid=65534 --regid=65534 "#
+        + "--clear-groups ./kb lint --no-config 'locked/*.json' locked/a.json", in: directory)
+    #expect(run.status == 2)
+    #expect(
+      run.output.contains("locked:1:1: error: this directory cannot be read"), "\(run.output)")
+    #expect(run.output.contains("locked/a.json:1:1: error: cannot be reached"), "\(run.output)")
+    #expect(!run.output.contains("no file matches"), "\(run.output)")
+  }
+
+  @Test(
     "as root without CAP_FOWNER (a hardened pod), a runner's report is still replaced and kept its",
     .enabled(
       if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),

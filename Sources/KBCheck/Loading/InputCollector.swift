@@ -188,9 +188,13 @@ struct InputCollector: Sendable {
   /// loops or leads nowhere is not "no such file".
   private static func missing(_ path: String) -> String {
     var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-      return "no such file or directory"
+    guard lstat(path, &status) == 0 else {
+      // A directory on the way that may not be entered hides what is there.
+      return errno == EACCES
+        ? "cannot be reached: a directory on its path may not be entered (check its permissions)"
+        : "no such file or directory"
     }
+    guard status.st_mode & S_IFMT == S_IFLNK else { return "no such file or directory" }
     var target = stat()
     return stat(path, &target) == 0
       ? "no such file or directory" : DirectoryWalker.reason(errno)
@@ -204,6 +208,12 @@ struct InputCollector: Sendable {
     guard isDirectory.boolValue else {
       guard glob.matches(base) else { return 0 }
       inputs.append(.file(base))
+      return 1
+    }
+    // The pattern's own directory, unreadable, hides every file it could match.
+    guard access(base, R_OK | X_OK) == 0 else {
+      let why = errno == EACCES ? "check its permissions" : String(cString: strerror(errno))
+      inputs.append(.unusable(base, InputError("this directory cannot be read (\(why))", at: nil)))
       return 1
     }
     let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
