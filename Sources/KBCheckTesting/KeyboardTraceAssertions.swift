@@ -13,7 +13,9 @@ public func XCTAssertKeyboardTrace(
   _ trace: RecordedTrace, check: KeyboardTraceCheck = .builtIn, failOn: Severity = .warning,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
-  if let failure = KeyboardTraceFailure.text(check.check(trace), check, failOn, message()) {
+  if let failure = KeyboardTraceFailure.text(
+    check.check(trace), check, failOn, message(), recorded: true)
+  {
     XCTFail(failure, file: file, line: line)
   }
 }
@@ -39,7 +41,7 @@ public func expectKeyboardTrace(
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   if let failure = KeyboardTraceFailure.text(
-    check.check(trace), check, failOn, comment?.rawValue ?? "")
+    check.check(trace), check, failOn, comment?.rawValue ?? "", recorded: true)
   {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
@@ -60,11 +62,18 @@ public func expectKeyboardTrace(
 /// The failure text both frameworks show.
 enum KeyboardTraceFailure {
   /// The caller's message, then what in `file` fails at or above `failOn`; nil when it passes.
+  /// For a trace `recorded` in memory, a last line says where its places are: in a text the
+  /// test has not written anywhere.
   static func text(
-    _ file: FileReport, _ check: KeyboardTraceCheck, _ failOn: Severity, _ message: String
+    _ file: FileReport, _ check: KeyboardTraceCheck, _ failOn: Severity, _ message: String,
+    recorded: Bool = false
   ) -> String? {
     guard let findings = check.failure(of: file, failOn: failOn) else { return nil }
     let lead = message.isEmpty ? "the keyboard trace breaks the spec" : message
-    return lead + ":\n" + findings
+    let places =
+      recorded
+      ? "(lines and columns are those of the trace's jsonText; attach it to the result, "
+        + "XCTAttachment(string: trace.jsonText), to read them)\n" : ""
+    return lead + ":\n" + findings + places
   }
 }

@@ -20,6 +20,7 @@ import Testing
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line && text.contains("the fake keyboard double:")
         && text.contains("[sequence-order]") && text.contains("recorded-trace.json:")
+        && text.contains("lines and columns are those of the trace's jsonText")
     }
   }
 
