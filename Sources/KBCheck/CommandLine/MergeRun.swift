@@ -211,6 +211,17 @@ struct MergeRun {
         holders[key] = (path, file.path)
       }
     }
+    // Every place of the run is in a shard: a gap means shards run over other inputs.
+    let places = reports.flatMap { $0.files.compactMap(\.index) }
+    if places.count == reports.reduce(0, { $0 + $1.files.count }), let last = places.max(),
+      places.count < last + 1
+    {
+      let held = Set(places)
+      let missing = (0...last).filter { !held.contains($0) }
+      return .usage(
+        "inputs \(MessageText.firstOf(missing.map(String.init))) of the run are in no report: "
+          + "the shards were run over other inputs (run every shard with the same paths)")
+    }
     return nil
   }
 }

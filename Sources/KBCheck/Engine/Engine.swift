@@ -122,10 +122,10 @@ public struct Engine: Sendable {
   }
 
   /// What the engine checks by, in a few bytes: its rules with their severities, the quirks
-  /// switched on or off, and `--strict`. Shards checked with different settings (one run with
+  /// switched on or off, `--strict` and `--verbose`. Shards checked with different settings (one run with
   /// `--strict`, another with a configuration's rules) are no one run, and `merge` says so.
   var settingsDigest: String {
-    var text = strict ? "strict;" : ";"
+    var text = (strict ? "strict;" : ";") + (verbose ? "verbose;" : ";")
     for rule in rules {
       let bySource = rule.severityBySource.map { "\($0.key.rawValue)=\($0.value.rawValue)" }
         .sorted()
