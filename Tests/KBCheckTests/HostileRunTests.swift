@@ -250,7 +250,32 @@ import Testing
       #expect(run.status == 2, "\(arguments): \(run.output)\(run.errorOutput)")
       #expect(run.errorOutput.contains("refusing to write"), "\(arguments): \(run.errorOutput)")
     }
+    // A link at the output path, even one to nothing yet, is followed to where it leads.
+    try FileManager.default.createSymbolicLink(
+      at: workspace.url.appendingPathComponent("rl.json"),
+      withDestinationURL: scanned.appendingPathComponent("r.json"))
+    let linkedOutput = try workspace.run([
+      "lint", "--format", "json", "--output", "rl.json", "traces",
+    ])
+    #expect(linkedOutput.status == 2, "\(linkedOutput.errorOutput)")
+    #expect(!FileManager.default.fileExists(atPath: scanned.appendingPathComponent("r.json").path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
+    // What the configuration's excludes leave out is no input next time, wherever the run
+    // is started: the scan and the pattern leave it out, and the output there is written.
+    try workspace.write(".kbcheck.json", #"{"exclude": ["traces/reports/**"]}"#)
+    try FileManager.default.createDirectory(
+      at: scanned.appendingPathComponent("reports"), withIntermediateDirectories: true)
+    for (arguments, directory) in [
+      (["--output", "traces/reports/r.json", "traces"], workspace.url),
+      (["--output", "reports/r.json", "**/*.json"], scanned),
+    ] {
+      let run = try BinaryRun.run(["lint", "--format", "json"] + arguments, in: directory)
+      #expect(run.status == 1, "\(arguments): \(run.errorOutput)")
+      let again = try BinaryRun.run(["lint", "--format", "json"] + arguments, in: directory)
+      #expect(again.status == 1, "\(arguments), run again: \(again.errorOutput)")
+    }
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent(".kbcheck.json"))
+    try FileManager.default.removeItem(at: scanned.appendingPathComponent("reports"))
     // What the scan's globs do not take, and what the pattern does not, is written.
     for arguments in [
       ["--output", "shared/r.sarif", "traces"], ["--output", "traces/r.json", "linked/a*.json"],
@@ -408,6 +433,7 @@ import Testing
     try workspace.write("off.kbcheck.json", #"{"rules": {"availability": "off"}}"#)
     for (name, options) in [
       ("strict.json", ["--strict"]), ("off.json", ["--config", "off.kbcheck.json"]),
+      ("verbose.json", ["--verbose"]),
     ] {
       let run = try workspace.run(
         ["lint", "--shard", "2/2", "--format", "json", "--output", name] + options + ["traces"])
@@ -431,6 +457,25 @@ import Testing
     other.object["files"] = other.files
     try JSONSerialization.data(withJSONObject: other.object).write(
       to: URL(fileURLWithPath: workspace.path("other.json")))
+    // Shards of runs over other paths leave places of the run in no report.
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("more"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Paths.traces.appendingPathComponent("clean/iphone-show-hide-ios17.json"),
+      to: workspace.url.appendingPathComponent("more/z.json"))
+    for shard in ["1/2", "2/2"] {
+      _ = try workspace.run([
+        "lint", "--shard", shard, "--format", "json", "--output", "m\(shard.first!).json",
+        "more", "traces",
+      ])
+    }
+    // The other run's inputs come first, so the places of the two runs differ: whichever
+    // shard z.json falls in, one of the two mixes leaves a place out or holds one twice.
+    let mixedRuns = [
+      try workspace.run(["merge", "m1.json", "s2.json"]),
+      try workspace.run(["merge", "s1.json", "m2.json"]),
+    ]
+    #expect(mixedRuns.contains { $0.status == 2 }, "\(mixedRuns.map(\.errorOutput))")
     let different = try workspace.run(["merge", "s1.json", "other.json"])
     #expect(different.status == 2)
     #expect(

@@ -109,11 +109,13 @@ enum InputProtection {
   static var appendedStandardStreams: [(stream: String, path: String)] {
     #if os(Linux)
       let streams: [(Int32, String)] = [(1, "standard output"), (2, "standard error")]
+      var seen = Set<String>()  // `>> capture.log 2>&1` appends both to one file
       return streams.compactMap { descriptor, stream in
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
           status.st_size > 0,
-          let path = FileIdentity.resolved("/proc/self/fd/\(descriptor)")
+          let path = FileIdentity.resolved("/proc/self/fd/\(descriptor)"),
+          seen.insert(path).inserted
         else { return nil }
         return (stream, path)
       }

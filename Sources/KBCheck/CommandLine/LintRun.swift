@@ -57,15 +57,20 @@ struct LintRun {
     // An output the scans leave out anyway (the baseline the run reads, refreshed where it
     // lies) may stay inside a scanned directory.
     for output in outputs {
-      guard let path = output.path, FileIdentity(path).map(collector.ownFiles.contains) != true
+      guard let written = output.path,
+        FileIdentity(written).map(collector.ownFiles.contains) != true
       else { continue }
+      // Where the report lands: through a link at the path (one to nothing included), the
+      // file it leads to.
+      var path = written
+      if case .file(let target)? = try? OutputPath.resolve(written) { path = target }
       if let directory = collector.scanningDirectory(of: path, among: options.paths)
         ?? (collector.walkReads(path, walked: walked)
           ? path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." : nil)
       {
         return .failure(
           .usage(
-            "refusing to write \(output.what) to \(path): it is inside \(directory), which this "
+            "refusing to write \(output.what) to \(written): it is inside \(directory), which this "
               + "run scans, so the next run would read it as a trace; write it outside \(directory)"
           ))
       }
@@ -74,7 +79,7 @@ struct LintRun {
       {
         return .failure(
           .usage(
-            "refusing to write \(output.what) to \(path): the pattern \(pattern) of this run "
+            "refusing to write \(output.what) to \(written): the pattern \(pattern) of this run "
               + "takes it, so the next run would read it as a trace; write it where the pattern "
               + "does not reach"))
       }

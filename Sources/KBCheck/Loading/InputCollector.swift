@@ -80,6 +80,11 @@ struct InputCollector: Sendable {
       return
     }
     guard isDirectory.boolValue else { return inputs.append(.file(path)) }
+    guard access(path, R_OK | X_OK) == 0 else {
+      let why = errno == EACCES ? "check its permissions" : String(cString: strerror(errno))
+      return inputs.append(
+        .unusable(path, InputError("this directory cannot be read (\(why))", at: nil)))
+    }
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var unusable: [(String, InputError)] = []
     var directories = Set<FileIdentity>()
@@ -168,7 +173,16 @@ struct InputCollector: Sendable {
     guard let directory = FileIdentity(url.deletingLastPathComponent().path),
       walked.contains(directory)
     else { return false }
-    return takes(url.lastPathComponent, prefix: "")
+    // The name as the include globs see it, the path as the exclude globs do.
+    return takes(url.lastPathComponent, prefix: "") && !isExcluded(file)
+  }
+
+  /// Whether the exclude globs leave out the file at `path` (as written, or as the
+  /// configuration's directory sees it): the same test for scans, globs and outputs.
+  private func isExcluded(_ path: String) -> Bool {
+    guard !exclude.isEmpty else { return false }
+    let declared = excludePaths?.relative(path)
+    return exclude.contains { $0.matches(path) || declared.map($0.matches) == true }
   }
 
   /// Whether a directory scan takes the file at `relative` (below `prefix`).
@@ -221,7 +235,7 @@ struct InputCollector: Sendable {
     let added = inputs.appendFiles(prefix: prefix) { add in
       DirectoryWalker.visitFiles(under: base) { relative in
         let path = prefix + relative
-        if glob.matches(path) && !exclude.contains(where: { $0.matches(path) }) { add(relative) }
+        if glob.matches(path) && !isExcluded(path) { add(relative) }
       } unusable: { relative, error in
         // As a directory scan does: an entry the pattern takes (a broken link, a FIFO, a name
         // that is not UTF-8) is said, never skipped, and so is a directory that cannot be read
@@ -229,7 +243,7 @@ struct InputCollector: Sendable {
         let path = prefix + relative
         let reached =
           error.message.hasPrefix("this directory") ? glob.reaches(into: path) : glob.matches(path)
-        if reached, !exclude.contains(where: { $0.matches(path) }) {
+        if reached, !isExcluded(path) {
           unusable.append((path, error))
         }
       }
