@@ -61,6 +61,18 @@ import Testing
     #expect(lint.output.contains("t.json:1:139: warning: expected "), "\(lint.output)")
   }
 
+  @Test("an extension sets a rule's severity to note, the info severity by its other name")
+  func noteSeverity() throws {
+    let workspace = try Workspace([])
+    try workspace.write(
+      "child.json",
+      #"{"format": "kbcheck-spec/1", "name": "child", "version": "1", "extends": "uikit-keyboard", "severities": {"payload-value": "note"}}"#
+    )
+    let run = try workspace.run(["spec", "check", "child.json"])
+    #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+    #expect(run.output.contains("payload-value: error → info"), "\(run.output)")
+  }
+
   @Test(
     "a bad extension is one located error naming the spec, exit 2",
     arguments: [
@@ -73,7 +85,7 @@ import Testing
       (#""extends": "uikit-keyboard", "disable": ["nope"]"#, "child.json:1:", "no rule \"nope\""),
       (
         #""extends": "uikit-keyboard", "severities": { "payload-value": "loud" }"#, "child.json:1:",
-        "severity"
+        "expected one of info (or note), warning, error"
       ),
       (
         #""severities": { "payload-value": "info" }, "states": ["a"], "initialState": "a""#,

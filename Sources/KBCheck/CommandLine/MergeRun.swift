@@ -118,7 +118,8 @@ struct MergeRun {
       let names = missing.map(String.init).joinedText(separator: ", ")
       return .usage(
         "shard\(missing.count == 1 ? "" : "s") \(names) of \(first.count) "
-          + "\(missing.count == 1 ? "is" : "are") missing: its inputs would pass unchecked "
+          + "\(missing.count == 1 ? "is missing: its" : "are missing: their") inputs would pass "
+          + "unchecked "
           + "(a shard's job failed, or its report was not uploaded); merge every shard's "
           + "--format json report")
     }

@@ -22,7 +22,13 @@ struct SpecExtension {
       let object = try ObjectReader(value, what: "\"severities\"")
       for member in object.keys {
         let index = try ruleIndex(member.key, in: rules, at: member.keyPosition)
-        let severity: Severity = try object.requiredCase(member.key, "severity")
+        let written = try object.requiredString(member.key)
+        guard let severity = Severity.named(written.value) else {
+          throw InputError(
+            "unknown severity \(MessageText.quoted(written.value)) for rule "
+              + "\(MessageText.quoted(member.key)); expected one of \(Severity.names)",
+            at: written.position)
+        }
         changes.append("\(member.key): \(rules[index].severity.rawValue) → \(severity.rawValue)")
         rules[index].severity = severity
         rules[index].severityBySource = [:]
