@@ -457,6 +457,19 @@ import Testing
     other.object["files"] = other.files
     try JSONSerialization.data(withJSONObject: other.object).write(
       to: URL(fileURLWithPath: workspace.path("other.json")))
+    // Shards run alike with a configuration merge by it, not without it.
+    for shard in ["1/2", "2/2"] {
+      _ = try workspace.run([
+        "lint", "--shard", shard, "--config", "off.kbcheck.json", "--format", "json", "--output",
+        "c\(shard.first!).json", "traces",
+      ])
+    }
+    let without = try workspace.run(["merge", "c1.json", "c2.json"])
+    #expect(without.status == 2)
+    #expect(
+      without.errorOutput.contains("give merge the --spec and --config"), "\(without.errorOutput)")
+    let with = try workspace.run(["merge", "--config", "off.kbcheck.json", "c1.json", "c2.json"])
+    #expect(with.status != 2, "\(with.errorOutput)")
     // Shards of runs over other paths leave places of the run in no report.
     try FileManager.default.createDirectory(
       at: workspace.url.appendingPathComponent("more"), withIntermediateDirectories: true)

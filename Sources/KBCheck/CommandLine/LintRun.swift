@@ -111,7 +111,10 @@ struct LintRun {
     }
     var report = Report(files: [], rules: engine.rules, spec: linter.specName)
     report.shard = options.shard
-    if options.shard != nil { report.settings = engine.settingsDigest }
+    if options.shard != nil {
+      report.settings = engine.settingsDigest
+      report.rulesDigest = engine.rulesDigest
+    }
     report.baseDirectory = environment.baseDirectory
     report.notices += configuration.notices
     // A capture that standard output is appended to was left out of the walk: said, not silent.

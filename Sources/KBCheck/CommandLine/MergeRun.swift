@@ -25,6 +25,14 @@ struct MergeRun {
     } catch {
       return .failure(error)
     }
+    // The merged reports render and settle by this run's rules: the shards' must be them.
+    for (path, report) in zip(options.reports, reports)
+    where report.rulesDigest.map({ $0 != engine.rulesDigest }) == true {
+      return .failure(
+        .usage(
+          "\(path) was checked by other rules than this merge's spec and configuration: give "
+            + "merge the --spec and --config the shards were run with"))
+    }
     if let problem = Self.settlementMismatch(
       reports, paths: options.reports, suppressions: configuration.suppressions)
     {

@@ -21,6 +21,7 @@ enum JSONReportDecoder {
       else { throw InputError("the report's \"shard\" is not an index and a count", at: nil) }
       report.shard = Shard(index: index, count: count)
       report.settings = try reader.nullableString("settings")?.value
+      report.rulesDigest = try reader.nullableString("rules")?.value
     }
     for file in files {
       let object = try ObjectReader(file, what: "a file")

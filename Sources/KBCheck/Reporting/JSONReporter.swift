@@ -3,14 +3,19 @@
 enum JSONReporter {
   /// Renders a report as a JSON document.
   static func render(_ report: Report) -> String {
-    header(spec: report.spec, shard: report.shard, settings: report.settings)
+    header(
+      spec: report.spec, shard: report.shard, settings: report.settings, rules: report.rulesDigest
+    )
       + report.files.enumerated().map { render(file: $1, first: $0 == 0) }.joinedText()
       + footer(report.summary, settlement: report.settlement)
   }
 
   /// The document up to its files: `{"version":1,"spec":…,"files":[`, with
-  /// `"shard":{"index":K,"count":N,"settings":"…"}` after the spec for a shard's report.
-  static func header(spec: String, shard: Shard? = nil, settings: String? = nil) -> String {
+  /// `"shard":{"index":K,"count":N,"settings":"…","rules":"…"}` after the spec for a shard's
+  /// report.
+  static func header(
+    spec: String, shard: Shard? = nil, settings: String? = nil, rules: String? = nil
+  ) -> String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.pair("version", 1)
@@ -19,6 +24,7 @@ enum JSONReporter {
     if let shard {
       output += ",\"shard\":{\"index\":\(shard.index),\"count\":\(shard.count)"
       if let settings { output += ",\"settings\":" + JSONText.quote(settings) }
+      if let rules { output += ",\"rules\":" + JSONText.quote(rules) }
       output += "}"
     }
     return output + ",\"files\":["

@@ -20,6 +20,9 @@ public struct Report: Sendable {
   /// For a shard's report, what its engine checked by (``Engine/settingsDigest``): `merge`
   /// refuses shards that differ.
   var settings: String?
+  /// For a shard's report, the part of ``settings`` a spec and a configuration decide
+  /// (``Engine/rulesDigest``): `merge` refuses shards whose rules are not its own.
+  var rulesDigest: String?
   /// What the end of the run settled about its baseline and suppressions.
   var settlement = Settlement()
 

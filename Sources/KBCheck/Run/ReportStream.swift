@@ -43,7 +43,9 @@ struct ReportStream {
     }
     for index in destinations.indices where destinations[index].format == .json {
       emit(
-        JSONReporter.header(spec: report.spec, shard: report.shard, settings: report.settings),
+        JSONReporter.header(
+          spec: report.spec, shard: report.shard, settings: report.settings,
+          rules: report.rulesDigest),
         to: index)
     }
   }
