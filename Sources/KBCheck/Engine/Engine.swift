@@ -125,7 +125,7 @@ public struct Engine: Sendable {
   /// switched on or off, `--strict` and `--verbose`. Shards checked with different settings (one run with
   /// `--strict`, another with a configuration's rules) are no one run, and `merge` says so.
   var settingsDigest: String {
-    Self.digest((strict ? "strict;" : ";") + (verbose ? "verbose;" : ";") + rulesDigest)
+    Fingerprint.hash((strict ? "strict;" : ";") + (verbose ? "verbose;" : ";") + rulesDigest)
   }
 
   /// The part of ``settingsDigest`` that a spec and a configuration decide (not `--strict` or
@@ -138,13 +138,7 @@ public struct Engine: Sendable {
       text += "\(rule.id):\(rule.severity.rawValue):\(bySource.joinedText(separator: ","));"
     }
     for (quirk, on) in quirkOverrides.sorted(by: { $0.key < $1.key }) { text += "\(quirk)=\(on);" }
-    return Self.digest(text)
-  }
-
-  private static func digest(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return String(hash, radix: 16)
+    return Fingerprint.hash(text)
   }
 
   /// An engine like this one over its own compiled copy of the spec.
