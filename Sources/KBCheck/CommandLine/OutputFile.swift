@@ -14,10 +14,10 @@ enum OutputFile {
     /// a regular file (a device, a FIFO) and is written in place, or while an unnamed file
     /// is written.
     private var temporary: String?
-    /// The directory of an unnamed file (Linux's `O_TMPFILE`), which gets its temporary name
-    /// only when it holds everything: a run killed while it writes (by a CI job's timeout,
-    /// the out-of-memory killer, a broken pipe) leaves nothing behind.
-    private let unnamedIn: String?
+    /// Whether the file is unnamed (Linux's `O_TMPFILE`) and gets its temporary name only when
+    /// it holds everything: a run killed while it writes (by a CI job's timeout, the
+    /// out-of-memory killer, a broken pipe) leaves nothing behind.
+    private let unnamed: Bool
     /// The mode and owner of the file replaced, which the new one takes.
     private var keeps: (mode: mode_t, owner: uid_t, group: gid_t)?
     /// The regular file the rename replaces: the target, or the file its link points to.
@@ -47,7 +47,7 @@ enum OutputFile {
           throw InputError("descriptor \(number) is not open", at: nil)
         }
         temporary = nil
-        unnamedIn = nil
+        unnamed = false
         target = path
         self.descriptor = descriptor
         return
@@ -62,7 +62,7 @@ enum OutputFile {
           throw InputError(String(cString: strerror(errno)), at: nil)
         }
         temporary = nil
-        unnamedIn = nil
+        unnamed = false
         target = resolved
         self.descriptor = descriptor
         return
@@ -71,33 +71,31 @@ enum OutputFile {
       target = resolved
       let url = URL(fileURLWithPath: resolved)
       let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
-      let (descriptor, temporaryPath, directory) = try Self.createTemporary(beside: url, mode: mode)
+      let (descriptor, temporaryPath) = try Self.createTemporary(beside: url, mode: mode)
       // The process's umask narrowed the mode open gave it: the replaced file keeps its own,
       // and its owner (root replacing a runner's file leaves it the runner's).
       keeps = exists ? (mode, status.st_uid, status.st_gid) : nil
       temporary = temporaryPath
-      unnamedIn = directory
+      unnamed = temporaryPath == nil
+      self.descriptor = descriptor
       // An unnamed file takes them once named: Linux lets a process without CAP_FOWNER link
       // only a file it may read and write, so a file given to the runner first could not be.
-      self.descriptor = descriptor
-      if directory == nil { keepOwnerAndMode() }
+      if !unnamed { keepOwnerAndMode() }
     }
 
     /// Creates the temporary file beside `target`: an unnamed one where the system makes them
-    /// (its directory is returned), else a new file, never one already there nor a link's
+    /// (no name is returned), else a new file, never one already there nor a link's
     /// target, whose name is unpredictable, so a file left by a killed run, or put there by
     /// anyone, costs another try, not the run.
     private static func createTemporary(beside target: URL, mode: mode_t) throws(InputError)
-      -> (Int32, String?, String?)
+      -> (Int32, String?)
     {
-      let directory = target.deletingLastPathComponent().path
-      if let unnamed = UnnamedFile.open(in: directory, mode: mode) {
-        return (unnamed, nil, directory)
+      if let unnamed = UnnamedFile.open(in: target.deletingLastPathComponent().path, mode: mode) {
+        return (unnamed, nil)
       }
-      let (descriptor, name) = try temporaryName(beside: target) { candidate in
+      return try temporaryName(beside: target) { candidate in
         open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       }
-      return (descriptor, name, nil)
     }
 
     /// Tries unpredictable temporary names beside `target` until `make` makes one (returns a
@@ -153,7 +151,7 @@ enum OutputFile {
       closed = true
       flush()
       var failure = writeFailure
-      if failure == nil, unnamedIn != nil {
+      if failure == nil, unnamed {
         // Everything is written: the unnamed file gets its temporary name, for the rename.
         let descriptor = descriptor
         do {
@@ -177,7 +175,7 @@ enum OutputFile {
         closed = true
         // A target written in place (a FIFO, standard output) has had the report up to here:
         // the rest follows, so its reader gets it whole. An unnamed file is gone once closed.
-        if temporary == nil, unnamedIn == nil { flush() }
+        if temporary == nil, !unnamed { flush() }
         _ = SystemCall.close(descriptor)
       }
       if let temporary { unlink(temporary) }
