@@ -31,12 +31,12 @@ enum DirectoryWalker {
     // Linked directories after the tree's own, so a file in both is listed under its own path.
     // A link up to a directory that holds the scanned one (`..`, `/`) is not walked: the scan
     // would take in everything around the directory it was given.
-    let top = realPath(root)
+    let top = FileIdentity.resolved(root)
     var next = 0
     while next < walk.links.count {
       let link = walk.links[next]
       next += 1
-      if let top, let target = realPath(root + link),
+      if let top, let target = FileIdentity.resolved(root + link),
         top == target || top.hasPrefix(target + "/")
           || target == "/"
       {
@@ -52,11 +52,12 @@ enum DirectoryWalker {
     return walk.walked
   }
 
-  /// The path with every link resolved, or nil when it cannot be.
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// Why a directory cannot be read, from `opendir`'s or `access`'s `errno`: for a scan, a
+  /// glob's own directory and a directory named on the command line alike.
+  static func unreadableDirectory(_ code: Int32) -> InputError {
+    let why =
+      code == EACCES ? "check its permissions" : String(cString: strerror(code)).lowercased()
+    return InputError("this directory cannot be read (\(why))", at: nil)
   }
 
   /// One walk's state: the directories walked so far, by identity, and the links to
@@ -94,13 +95,7 @@ enum DirectoryWalker {
       // The top directory was checked by the caller; a subdirectory that cannot be opened
       // would hide every trace in it.
       if !relative.isEmpty {
-        let code = errno
-        let why =
-          code == EACCES
-          ? "check its permissions" : String(cString: strerror(code)).lowercased()
-        unusable(
-          String(relative.dropLast()), InputError("this directory cannot be read (\(why))", at: nil)
-        )
+        unusable(String(relative.dropLast()), unreadableDirectory(errno))
       }
       return []
     }

@@ -81,9 +81,7 @@ struct InputCollector: Sendable {
     }
     guard isDirectory.boolValue else { return inputs.append(.file(path)) }
     guard access(path, R_OK | X_OK) == 0 else {
-      let why = errno == EACCES ? "check its permissions" : String(cString: strerror(errno))
-      return inputs.append(
-        .unusable(path, InputError("this directory cannot be read (\(why))", at: nil)))
+      return inputs.append(.unusable(path, DirectoryWalker.unreadableDirectory(errno)))
     }
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var unusable: [(String, InputError)] = []
@@ -158,11 +156,8 @@ struct InputCollector: Sendable {
     guard !exclude.isEmpty else { return false }
     let root = FileIdentity.resolved(workingDirectory) ?? workingDirectory
     let prefix = root.hasSuffix("/") ? root : root + "/"
-    let relative = location.hasPrefix(prefix) ? String(location.dropFirst(prefix.count)) : nil
-    let declared = excludePaths?.relative(location)
-    return exclude.contains {
-      $0.matches(location) || relative.map($0.matches) == true || declared.map($0.matches) == true
-    }
+    return isExcluded(location)
+      || (location.hasPrefix(prefix) && isExcluded(String(location.dropFirst(prefix.count))))
   }
 
   /// Whether a directory scan of this run would read a report at `file` next time: it lies
@@ -191,11 +186,7 @@ struct InputCollector: Sendable {
     guard include.contains(where: { $0.matches(relative) || $0.matches(full) }) else {
       return false
     }
-    guard !exclude.isEmpty else { return true }
-    let declared = excludePaths?.relative(full)
-    return !exclude.contains(where: {
-      $0.matches(relative) || $0.matches(full) || declared.map($0.matches) == true
-    })
+    return !isExcluded(full) && !exclude.contains(where: { $0.matches(relative) })
   }
 
   /// Why a path that does not lead to a file or directory is unusable: a symbolic link that
@@ -226,8 +217,7 @@ struct InputCollector: Sendable {
     }
     // The pattern's own directory, unreadable, hides every file it could match.
     guard access(base, R_OK | X_OK) == 0 else {
-      let why = errno == EACCES ? "check its permissions" : String(cString: strerror(errno))
-      inputs.append(.unusable(base, InputError("this directory cannot be read (\(why))", at: nil)))
+      inputs.append(.unusable(base, DirectoryWalker.unreadableDirectory(errno)))
       return 1
     }
     let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
