@@ -188,17 +188,12 @@ public enum TraceLoader {
   /// Whether the input starts as JSON text does (or is empty): a `[`, or a `{` followed by a
   /// quoted key or its `}`; a printed dictionary's `{` is followed by a bare key.
   private static func looksLikeJSONText(_ bytes: [UInt8]) -> Bool {
-    let space: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    guard let first = bytes[start...].firstIndex(where: { !space.contains($0) }) else {
-      return true
-    }
+    guard let first = significantIndex(bytes, from: start) else { return true }
     if bytes[first] == UInt8(ascii: "[") { return true }
     guard bytes[first] == UInt8(ascii: "{") else { return false }
-    guard let next = bytes[(first + 1)...].first(where: { !space.contains($0) }) else {
-      return true
-    }
-    return next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
+    guard let next = significantIndex(bytes, from: first + 1) else { return true }
+    return bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "}")
   }
 
   /// Whether the first significant byte opens a JSON object.
@@ -209,7 +204,13 @@ public enum TraceLoader {
   /// The first byte after a byte-order mark and white space, if any.
   private static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    return bytes.dropFirst(start).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    return significantIndex(bytes, from: start).map { bytes[$0] }
+  }
+
+  /// The index of the first byte at or after `start` that is not JSON white space, if any.
+  private static func significantIndex(_ bytes: [UInt8], from start: Int) -> Int? {
+    guard start < bytes.count else { return nil }
+    return bytes[start...].firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 }
 
