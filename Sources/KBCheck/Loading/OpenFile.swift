@@ -97,6 +97,7 @@ final class OpenFile {
     var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       count = 0
       guard let base = buffer.baseAddress else { return }
+      Self.prefault(UnsafeMutableRawBufferPointer(buffer))
       while count < buffer.count {
         let got = SystemCall.read(descriptor, base + count, buffer.count - count)
         if got > 0 {
@@ -117,6 +118,22 @@ final class OpenFile {
     // The file grew while it was read, or is a pipe: take the rest too.
     while try read(atMost: 1 << 16, into: &bytes) > 0 {}
     return bytes
+  }
+
+  /// Maps the fresh pages of a large read buffer in one system call, before the read writes
+  /// them (Linux 5.14's `MADV_POPULATE_WRITE`; nothing elsewhere, or where the kernel is
+  /// older). The read would fault them in one at a time: 32 faults for a 130 KB trace, each
+  /// 1.6 to 2 µs on the benchmark machine, where mapping them in one call costs a fraction.
+  static func prefault(_ buffer: UnsafeMutableRawBufferPointer) {
+    #if os(Linux)
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard buffer.count >= 16 * page, page > 0, let base = buffer.baseAddress else { return }
+      let start = (Int(bitPattern: base) + page - 1) / page * page
+      let end = (Int(bitPattern: base) + buffer.count) / page * page
+      guard end > start, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      // 23 is MADV_POPULATE_WRITE; an older kernel says EINVAL and the read faults as before.
+      _ = madvise(first, end - start, 23)
+    #endif
   }
 
   /// Appends at most `count` more bytes to `bytes`; returns how many (0 at the end).
