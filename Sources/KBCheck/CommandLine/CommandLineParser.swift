@@ -343,10 +343,16 @@ enum CommandLineParser {
 
   /// `--format=json` → (`--format`, `json`).
   private static func splitInline(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+    // Searched as bytes: searching characters brought the grapheme breaking's code and tables
+    // into every run.
+    guard argument.hasPrefix("--"), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "="))
+    else {
       return (argument, nil)
     }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    return (
+      String(decoding: argument.utf8[..<equals], as: UTF8.self),
+      String(decoding: argument.utf8[argument.utf8.index(after: equals)...], as: UTF8.self)
+    )
   }
 }
 

@@ -141,6 +141,6 @@ enum OutputPath {
   /// `path` made absolute against the working directory.
   private static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
-    return FileManager.default.currentDirectoryPath + "/" + path
+    return PathStatus.workingDirectory + "/" + path
   }
 }

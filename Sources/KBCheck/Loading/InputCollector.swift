@@ -74,12 +74,11 @@ struct InputCollector: Sendable {
   private func expand(
     _ path: String, into inputs: inout InputList, walked: inout Set<FileIdentity>
   ) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard let isDirectory = PathStatus.isDirectory(path) else {
       inputs.append(.unusable(path, InputError(Self.missing(path), at: nil)))
       return
     }
-    guard isDirectory.boolValue else { return inputs.append(.file(path)) }
+    guard isDirectory else { return inputs.append(.file(path)) }
     guard access(path, R_OK | X_OK) == 0 else {
       return inputs.append(.unusable(path, DirectoryWalker.unreadableDirectory(errno)))
     }
@@ -114,10 +113,7 @@ struct InputCollector: Sendable {
   func scanningDirectory(of file: String, among paths: [String]) -> String? {
     let target = FileIdentity.location(of: file)
     for path in paths where path != "-" && !Glob.isPattern(path) {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { continue }
+      guard PathStatus.isDirectory(path) == true else { continue }
       let root = FileIdentity.resolved(path) ?? FileIdentity.location(of: path)
       let prefix = root.hasSuffix("/") ? root : root + "/"
       guard target.hasPrefix(prefix) else { continue }
@@ -208,9 +204,8 @@ struct InputCollector: Sendable {
   /// Adds the files a glob matches; returns how many.
   private func add(matchesOf glob: Glob, to inputs: inout InputList) -> Int {
     let base = glob.base.isEmpty ? "." : glob.base
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory) else { return 0 }
-    guard isDirectory.boolValue else {
+    guard let isDirectory = PathStatus.isDirectory(base) else { return 0 }
+    guard isDirectory else {
       guard glob.matches(base) else { return 0 }
       inputs.append(.file(base))
       return 1

@@ -10,7 +10,7 @@ enum ConfigurationLoader {
   /// user than the one running kbcheck or root.
   static func find(from directory: String) -> Found {
     for candidate in candidates(from: directory) {
-      guard FileManager.default.fileExists(atPath: candidate) else { continue }
+      guard PathStatus.exists(candidate) else { continue }
       // Like git's safe directories: a file another user left in a parent directory (a
       // shared, sticky one such as /tmp) could turn rules off; it is not used unasked.
       guard let owner = FileOwner.foreignOwner(of: candidate) else {
@@ -30,16 +30,19 @@ enum ConfigurationLoader {
   static func candidates(from directory: String) -> [String] {
     let absolute =
       directory.hasPrefix("/")
-      ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+      ? directory : PathStatus.workingDirectory + "/" + directory
     var directories: [String] = ["/"]
-    for component in absolute.split(separator: "/") where component != "." {
+    // Split as bytes: splitting characters brought the grapheme breaking's code and tables
+    // into every run.
+    for bytes in absolute.utf8.split(separator: UInt8(ascii: "/")) {
+      let component = String(decoding: bytes, as: UTF8.self)
+      if component == "." { continue }
       if component == ".." {
         if directories.count > 1 { directories.removeLast() }
       } else {
         // Concatenated, not joined: the generic `joined` took most of this function's cost.
         directories.append(
-          (directories.count > 1 ? directories[directories.count - 1] + "/" : "/")
-            + String(component))
+          (directories.count > 1 ? directories[directories.count - 1] + "/" : "/") + component)
       }
     }
     return directories.reversed().map { $0 == "/" ? "/" + fileName : $0 + "/" + fileName }

@@ -23,7 +23,7 @@ struct RunEnvironment {
   /// the whole environment into a dictionary cost a small trace's lint a twentieth of its time.
   static var current: RunEnvironment {
     RunEnvironment(
-      workingDirectory: FileManager.default.currentDirectoryPath,
+      workingDirectory: PathStatus.workingDirectory,
       variable: { name in getenv(name).map { String(cString: $0) } })
   }
 
