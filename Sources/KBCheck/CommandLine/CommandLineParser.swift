@@ -58,7 +58,7 @@ enum CommandLineParser {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+      if onlyOperands || argument == "-" || !argument.hasBytePrefix("-") {
         operands.append(argument)
         continue
       }
@@ -335,7 +335,7 @@ enum CommandLineParser {
   private static func parseSpec(_ arguments: [String]) throws(UsageError) -> Invocation {
     let usage = "usage: kbcheck spec check FILE"
     if arguments.contains("-h") || arguments.contains("--help") { return .help(Usage.spec) }
-    guard arguments.count == 2, arguments[0] == "check", !arguments[1].hasPrefix("-") else {
+    guard arguments.count == 2, arguments[0] == "check", !arguments[1].hasBytePrefix("-") else {
       throw UsageError(message: usage)
     }
     return .specCheck(path: arguments[1])
@@ -345,7 +345,7 @@ enum CommandLineParser {
   private static func splitInline(_ argument: String) -> (String, String?) {
     // Searched as bytes: searching characters brought the grapheme breaking's code and tables
     // into every run.
-    guard argument.hasPrefix("--"), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "="))
+    guard argument.hasBytePrefix("--"), let equals = argument.utf8.firstIndex(of: UInt8(ascii: "="))
     else {
       return (argument, nil)
     }

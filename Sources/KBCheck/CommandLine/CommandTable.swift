@@ -38,8 +38,8 @@ enum CommandTable {
     var usage = false
     for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.drop { $0 == " " }
-      if trimmed.hasPrefix("USAGE:") { usage = true } else if trimmed.isEmpty { usage = false }
-      guard usage || trimmed.hasPrefix("-") else { continue }
+      if trimmed.hasBytePrefix("USAGE:") { usage = true } else if trimmed.isEmpty { usage = false }
+      guard usage || trimmed.hasBytePrefix("-") else { continue }
       for option in options(onLine: String(trimmed)) where !found.contains(option) {
         found.append(option)
       }
@@ -54,7 +54,7 @@ enum CommandTable {
     line.split(whereSeparator: { " ,[]()|".contains($0) }).compactMap { word in
       let name = word.drop { $0 == "-" }
       guard (1...2).contains(word.count - name.count), name.first?.isLetter == true,
-        !name.hasSuffix("-"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
+        !name.hasByteSuffix("-"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
       else { return nil }
       return String(word)
     }

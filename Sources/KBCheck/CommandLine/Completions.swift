@@ -62,7 +62,8 @@ enum Completions {
         "complete -c kbcheck -f -n __fish_use_subcommand -a \(command.name) -d '\(command.summary)'"
       )
       for option in CommandTable.options(in: command.help) {
-        let flag = option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
+        let flag =
+          option.hasBytePrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
         lines.append(
           "complete -c kbcheck -n '__fish_seen_subcommand_from \(command.name)' \(flag)")
       }

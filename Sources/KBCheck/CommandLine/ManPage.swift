@@ -42,7 +42,7 @@ enum ManPage {
       + text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         let escaped = escaped(String(line))
         // A line that starts with a dot or an apostrophe would be a roff request.
-        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+        return escaped.hasBytePrefix(".") || escaped.hasBytePrefix("'") ? "\\&" + escaped : escaped
       } + [".fi"]
   }
 

@@ -163,7 +163,7 @@ struct MergeRun {
   /// Where a file a report names is: reports name files relative to the base directory.
   private func resolved(_ path: String) -> String {
     let base = environment.baseDirectory
-    return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+    return path.hasBytePrefix("/") || base.isEmpty ? path : base + "/" + path
   }
 
   /// Why the reports cannot be one run's, if they cannot: one given twice (the same file, or

@@ -31,7 +31,7 @@ enum OutputPath {
   /// directory, or its directory does not exist); nil when it may, or when only the write
   /// will tell (a link that may not be followed is refused with its own error then).
   static func unwritable(_ path: String) -> String? {
-    if path.hasSuffix("/") { return "it names a directory (it ends with /)" }
+    if path.hasByteSuffix("/") { return "it names a directory (it ends with /)" }
     guard case .file(let file)? = try? resolve(path) else { return nil }
     var status = stat()
     let exists = stat(file, &status) == 0
@@ -82,7 +82,7 @@ enum OutputPath {
             + "it or write elsewhere", at: nil)
       }
       let target = linkText(candidate)
-      if target.hasPrefix("/") { resolved = [] }
+      if target.hasBytePrefix("/") { resolved = [] }
       pending += target.split(separator: "/").reversed().map(String.init)
     }
     return .file("/" + resolved.joinedText(separator: "/"))
@@ -140,7 +140,7 @@ enum OutputPath {
 
   /// `path` made absolute against the working directory.
   private static func absolute(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
+    if path.hasBytePrefix("/") { return path }
     return PathStatus.workingDirectory + "/" + path
   }
 }

@@ -86,7 +86,7 @@ extension Configuration {
   /// A path written in the configuration file at `file`, relative to that file's directory
   /// (as written, when there is no file or the path is absolute).
   static func resolve(_ relative: String, against file: String?) -> String {
-    guard !relative.hasPrefix("/"), let file else { return relative }
+    guard !relative.hasBytePrefix("/"), let file else { return relative }
     return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative)
       .path
   }

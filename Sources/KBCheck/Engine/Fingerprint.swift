@@ -40,7 +40,7 @@ enum Fingerprint {
         parts.append(neighbours.joinedText(separator: ","))
       }
       if let pointer = finding.pointer, let key = pointer.split(separator: "/").last,
-        pointer.hasPrefix("/events/"), pointer.split(separator: "/").count > 3
+        pointer.hasBytePrefix("/events/"), pointer.split(separator: "/").count > 3
       {
         parts.append(String(key))
       }

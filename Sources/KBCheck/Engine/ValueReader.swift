@@ -65,7 +65,7 @@ enum ValueReader {
       return .number(number, isInteger: isInteger)
     }
     for (prefix, count) in [("NSRect:", 4), ("CGRect:", 4), ("NSPoint:", 2), ("CGPoint:", 2)]
-    where trimmed.hasPrefix(prefix) {
+    where trimmed.hasBytePrefix(prefix) {
       let body = trimmed.dropFirst(prefix.count)
       let numbers = body.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
       let parts = body.split(whereSeparator: { "{}, ".contains($0) })

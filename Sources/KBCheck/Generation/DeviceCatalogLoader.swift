@@ -6,7 +6,7 @@ import Foundation
 enum DeviceCatalogLoader {
   /// The catalog file's name beside a spec at `specPath`.
   static func companion(of specPath: String) -> String {
-    let base = specPath.hasSuffix(".json") ? String(specPath.dropLast(5)) : specPath
+    let base = specPath.hasByteSuffix(".json") ? String(specPath.dropLast(5)) : specPath
     return base + ".devices.json"
   }
 
@@ -19,7 +19,7 @@ enum DeviceCatalogLoader {
       devicesPath
       ?? (builtIn ? nil : specPath.map(companion).flatMap { FileReader.exists($0) ? $0 : nil })
     guard let path else {
-      let extendsBuiltIn = spec.bases.contains { $0.hasPrefix(BuiltInSpec.name + " ") }
+      let extendsBuiltIn = spec.bases.contains { $0.hasBytePrefix(BuiltInSpec.name + " ") }
       guard builtIn || extendsBuiltIn else {
         throw .invalid(
           .spec, path: specPath ?? BuiltInSpec.name,

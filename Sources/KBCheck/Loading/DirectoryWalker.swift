@@ -25,7 +25,7 @@ enum DirectoryWalker {
     under directory: String, _ visit: (String) -> Void,
     unusable: (String, InputError) -> Void = { _, _ in }
   ) -> Set<FileIdentity> {
-    let root = directory.hasSuffix("/") ? directory : directory + "/"
+    let root = directory.hasByteSuffix("/") ? directory : directory + "/"
     var walk = Walk(root: root)
     walk.directory("", visit, unusable)
     // Linked directories after the tree's own, so a file in both is listed under its own path.
@@ -37,7 +37,7 @@ enum DirectoryWalker {
       let link = walk.links[next]
       next += 1
       if let top, let target = FileIdentity.resolved(root + link),
-        top == target || top.hasPrefix(target + "/")
+        top == target || top.hasBytePrefix(target + "/")
           || target == "/"
       {
         unusable(

@@ -82,7 +82,7 @@ struct InputCollector: Sendable {
     guard access(path, R_OK | X_OK) == 0 else {
       return inputs.append(.unusable(path, DirectoryWalker.unreadableDirectory(errno)))
     }
-    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let prefix = path.hasByteSuffix("/") ? path : path + "/"
     var unusable: [(String, InputError)] = []
     var directories = Set<FileIdentity>()
     let added = inputs.appendFiles(prefix: prefix) { add in
@@ -91,7 +91,7 @@ struct InputCollector: Sendable {
       } unusable: { relative, error in
         // A directory that cannot be read may hold traces; another entry counts when its
         // name is one a scan takes (a `trace.json` that is a broken link).
-        if error.message.hasPrefix("this directory") || takes(relative, prefix: prefix) {
+        if error.message.hasBytePrefix("this directory") || takes(relative, prefix: prefix) {
           unusable.append((prefix + relative, error))
         }
       }
@@ -115,10 +115,10 @@ struct InputCollector: Sendable {
     for path in paths where path != "-" && !Glob.isPattern(path) {
       guard PathStatus.isDirectory(path) == true else { continue }
       let root = FileIdentity.resolved(path) ?? FileIdentity.location(of: path)
-      let prefix = root.hasSuffix("/") ? root : root + "/"
-      guard target.hasPrefix(prefix) else { continue }
+      let prefix = root.hasByteSuffix("/") ? root : root + "/"
+      guard target.hasBytePrefix(prefix) else { continue }
       let relative = String(target.dropFirst(prefix.count))
-      if takes(relative, prefix: path.hasSuffix("/") ? path : path + "/") { return path }
+      if takes(relative, prefix: path.hasByteSuffix("/") ? path : path + "/") { return path }
     }
     return nil
   }
@@ -135,10 +135,10 @@ struct InputCollector: Sendable {
       // The pattern's fixed start (`../t`, a link) where it leads, the rest as written.
       let glob = Glob(path)
       let base = glob.base
-      let start = base.hasPrefix("/") ? base : workingDirectory + "/" + base
+      let start = base.hasBytePrefix("/") ? base : workingDirectory + "/" + base
       guard let resolved = FileIdentity.resolved(start) else { continue }
-      let rest = path.hasPrefix(base) ? path.dropFirst(base.count) : Substring(path)
-      let anchored = resolved + (rest.hasPrefix("/") ? "" : "/") + rest
+      let rest = path.hasBytePrefix(base) ? path.dropFirst(base.count) : Substring(path)
+      let anchored = resolved + (rest.hasBytePrefix("/") ? "" : "/") + rest
       if Glob(anchored).matches(target), !excluded(target, workingDirectory: workingDirectory) {
         return path
       }
@@ -151,9 +151,9 @@ struct InputCollector: Sendable {
   private func excluded(_ location: String, workingDirectory: String) -> Bool {
     guard !exclude.isEmpty else { return false }
     let root = FileIdentity.resolved(workingDirectory) ?? workingDirectory
-    let prefix = root.hasSuffix("/") ? root : root + "/"
+    let prefix = root.hasByteSuffix("/") ? root : root + "/"
     return isExcluded(location)
-      || (location.hasPrefix(prefix) && isExcluded(String(location.dropFirst(prefix.count))))
+      || (location.hasBytePrefix(prefix) && isExcluded(String(location.dropFirst(prefix.count))))
   }
 
   /// Whether a directory scan of this run would read a report at `file` next time: it lies
@@ -215,7 +215,7 @@ struct InputCollector: Sendable {
       inputs.append(.unusable(base, DirectoryWalker.unreadableDirectory(errno)))
       return 1
     }
-    let prefix = base == "." ? "" : (base.hasSuffix("/") ? base : base + "/")
+    let prefix = base == "." ? "" : (base.hasByteSuffix("/") ? base : base + "/")
     var unusable: [(String, InputError)] = []
     let added = inputs.appendFiles(prefix: prefix) { add in
       DirectoryWalker.visitFiles(under: base) { relative in
@@ -227,7 +227,8 @@ struct InputCollector: Sendable {
         // but that the pattern reaches into.
         let path = prefix + relative
         let reached =
-          error.message.hasPrefix("this directory") ? glob.reaches(into: path) : glob.matches(path)
+          error.message.hasBytePrefix("this directory")
+          ? glob.reaches(into: path) : glob.matches(path)
         if reached, !isExcluded(path) {
           unusable.append((path, error))
         }

@@ -50,7 +50,7 @@ public enum TraceLoader {
     throws(InputError) -> Loaded
   {
     try checkText(
-      bytes, log: options.kind == .log || (options.kind == .auto && !path.hasSuffix(".json")))
+      bytes, log: options.kind == .log || (options.kind == .auto && !path.hasByteSuffix(".json")))
     var loaded: Loaded
     if let trace = try jsonTrace(bytes, path: path, kind: options.kind) {
       loaded = Loaded(trace: trace, problems: [])
@@ -68,7 +68,7 @@ public enum TraceLoader {
   static func load(file: String, options: Options) throws(InputError) -> Loaded {
     let input = try OpenFile(file, limit: options.maximumSize)
     var kind = options.kind
-    if kind == .auto, file.hasSuffix(".json") { kind = .json }
+    if kind == .auto, file.hasByteSuffix(".json") { kind = .json }
     if kind == .json { return try load(input.readToEnd(), path: file, options: options) }
     // Enough of the start to see whether it opens a JSON object.
     var head: [UInt8] = []
@@ -100,7 +100,7 @@ public enum TraceLoader {
     case .json: return try FastTraceDecoder.decode(bytes)
     case .log: return nil
     case .auto:
-      if path.hasSuffix(".json") {
+      if path.hasByteSuffix(".json") {
         do {
           return try FastTraceDecoder.decode(bytes)
         } catch {

@@ -29,7 +29,7 @@ enum ConfigurationLoader {
   /// what linting one small trace costs.
   static func candidates(from directory: String) -> [String] {
     let absolute =
-      directory.hasPrefix("/")
+      directory.hasBytePrefix("/")
       ? directory : PathStatus.workingDirectory + "/" + directory
     var directories: [String] = ["/"]
     // Split as bytes: splitting characters brought the grapheme breaking's code and tables

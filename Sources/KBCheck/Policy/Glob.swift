@@ -156,7 +156,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   /// hold files it would take; one it never reaches holds none.
   func reaches(into directory: String) -> Bool {
     let parts = Self.trimmed(directory).split(separator: "/", omittingEmptySubsequences: true)
-    if let literal { return literal.hasPrefix(parts.joinedText(separator: "/") + "/") }
+    if let literal { return literal.hasBytePrefix(parts.joinedText(separator: "/") + "/") }
     return Self.reaches(characters[...], parts[...])
   }
 
@@ -207,7 +207,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
 
   private static func trimmed(_ path: String) -> Substring {
     var trimmed = Substring(path)
-    while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+    while trimmed.hasBytePrefix("./") { trimmed = trimmed.dropFirst(2) }
     return trimmed
   }
 
@@ -215,14 +215,14 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
   var base: String {
     let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
     let fixed = segments.prefix { !Self.isPattern(String($0)) }
-    let prefix = pattern.hasPrefix("/") ? "/" : ""
+    let prefix = pattern.hasBytePrefix("/") ? "/" : ""
     return prefix + fixed.joinedText(separator: "/")
   }
 
   /// The suffix of a pattern `**/*SUFFIX` (printable ASCII, no wildcard, bracket or `/`); nil
   /// otherwise.
   private static func anyDepthSuffix(of pattern: String) -> [UInt8]? {
-    guard pattern.hasPrefix("**/*") else { return nil }
+    guard pattern.hasBytePrefix("**/*") else { return nil }
     let suffix = Array(pattern.utf8.dropFirst(4))
     let special = Array("*?[]/".utf8)
     // Printable ASCII only: a line break could join the byte before it into one character.

@@ -61,7 +61,7 @@ enum JUnitReporter {
     /// The path without its extension, `/` turned into `.`: what JUnit readers group by.
     var classname: String {
       var name = Substring(path)
-      while name.hasPrefix("/") { name = name.dropFirst() }
+      while name.hasBytePrefix("/") { name = name.dropFirst() }
       if let dot = name.lastIndex(of: "."), dot != name.startIndex, !name[dot...].contains("/"),
         name[name.index(before: dot)] != "/"
       {

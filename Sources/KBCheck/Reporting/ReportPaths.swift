@@ -7,24 +7,26 @@ enum ReportPaths {
   static func display(_ path: String, base: String?) -> String {
     guard path != "-", !path.isEmpty else { return path }
     let normalized = normalize(path)
-    guard normalized.hasPrefix("/"), let base, base.hasPrefix("/") else { return normalized }
+    guard normalized.hasBytePrefix("/"), let base, base.hasBytePrefix("/") else {
+      return normalized
+    }
     let root = normalize(base)
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    if normalized.hasPrefix(prefix) { return String(normalized.dropFirst(prefix.count)) }
+    let prefix = root.hasByteSuffix("/") ? root : root + "/"
+    if normalized.hasBytePrefix(prefix) { return String(normalized.dropFirst(prefix.count)) }
     return normalized
   }
 
   /// The path as an absolute path, when it is one or `base` makes it one.
   static func absolute(_ path: String, base: String?) -> String? {
-    if path.hasPrefix("/") { return normalize(path) }
-    guard let base, base.hasPrefix("/") else { return nil }
+    if path.hasBytePrefix("/") { return normalize(path) }
+    guard let base, base.hasBytePrefix("/") else { return nil }
     return normalize(base + "/" + path)
   }
 
   /// Resolves `.`, `..` and repeated slashes without touching the file system; a relative path
   /// keeps the `..` segments that climb above its start.
   static func normalize(_ path: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
+    let isAbsolute = path.hasBytePrefix("/")
     var segments: [Substring] = []
     for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
       switch segment {
@@ -46,7 +48,7 @@ enum ReportPaths {
   /// A `file://` URI for an absolute path, with a trailing slash for a directory.
   static func fileURI(_ absolutePath: String, directory: Bool = false) -> String {
     var path = percentEncode(absolutePath)
-    if directory, !path.hasSuffix("/") { path += "/" }
+    if directory, !path.hasByteSuffix("/") { path += "/" }
     return "file://" + path
   }
 

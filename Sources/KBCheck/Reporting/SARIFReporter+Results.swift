@@ -43,7 +43,7 @@ extension SARIFReporter {
   /// URI.
   static func artifactLocation(_ path: String, base: String?) -> JSONTree {
     let shown = ReportPaths.display(path, base: base)
-    let outside = shown.hasPrefix("/") || shown == ".." || shown.hasPrefix("../")
+    let outside = shown.hasBytePrefix("/") || shown == ".." || shown.hasBytePrefix("../")
     if outside, let absolute = ReportPaths.absolute(path, base: base) {
       return .object([("uri", .string(ReportPaths.fileURI(absolute)))])
     }

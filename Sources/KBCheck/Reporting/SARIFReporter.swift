@@ -57,7 +57,7 @@ enum SARIFReporter {
       ("tool", .object([("driver", driver(rules))])),
       ("invocations", .array([invocation(report, omitted: omitted, limit: resultLimit)])),
     ]
-    if let base = report.baseDirectory, base.hasPrefix("/") {
+    if let base = report.baseDirectory, base.hasBytePrefix("/") {
       let root = ReportPaths.fileURI(ReportPaths.normalize(base), directory: true)
       run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(root))]))])))
     }

@@ -32,9 +32,9 @@ struct RunEnvironment {
   func anchored(_ path: String) -> String {
     let cwd = workingDirectory
     let base = baseDirectory
-    guard base != cwd, !path.hasPrefix("/"), path != "-" else { return path }
-    let root = base.hasSuffix("/") ? base : base + "/"
-    guard cwd.hasPrefix(root) else { return path }
+    guard base != cwd, !path.hasBytePrefix("/"), path != "-" else { return path }
+    let root = base.hasByteSuffix("/") ? base : base + "/"
+    guard cwd.hasBytePrefix(root) else { return path }
     return String(cwd.dropFirst(root.count)) + "/" + path
   }
 

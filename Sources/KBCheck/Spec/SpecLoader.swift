@@ -97,7 +97,7 @@ public enum SpecLoader {
   private static func resolve(_ target: String, from path: String?) -> (String?, String) {
     let directory = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     let relative =
-      target.hasPrefix("/") || directory.isEmpty
+      target.hasBytePrefix("/") || directory.isEmpty
       ? target : (directory as NSString).appendingPathComponent(target)
     if target == BuiltInSpec.name, !FileReader.exists(relative) {
       return (nil, "<built-in \(BuiltInSpec.name)>")

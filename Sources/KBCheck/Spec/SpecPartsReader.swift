@@ -314,7 +314,7 @@ struct SpecPartsReader {
         throw InputError(
           "\"\(key)\" must hold names, found \(element.kindDescription)", at: element.position)
       }
-      if name.hasPrefix("@") {
+      if name.hasBytePrefix("@") {
         guard let members = groups[String(name.dropFirst())] else {
           throw InputError(
             "unknown group \"\(name)\" (groups: \(groups.keys.sorted().joinedText(separator: ", ")))",

@@ -29,7 +29,7 @@ extension UnknownKeysCheck {
       let written = entry.key.text
       // A key written without its suffix (`…FrameEnd`) is far, in edits, from the key it
       // begins: the one key that starts with it is what was meant.
-      let begun = known.filter { $0.count > written.count && $0.hasPrefix(written) }
+      let begun = known.filter { $0.count > written.count && $0.hasBytePrefix(written) }
       let closest =
         written.count >= 8 && begun.count == 1
         ? begun.first : MessageText.closestLoosely(to: written, in: known)

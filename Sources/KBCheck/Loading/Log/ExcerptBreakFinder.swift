@@ -201,7 +201,7 @@ struct ExcerptBreakFinder {
     {
       return false
     }
-    return !words.contains { $0.hasPrefix("/") }
+    return !words.contains { $0.hasBytePrefix("/") }
   }
 
   /// Whether a line is a sentence: five words of lower-case letters or more (trailing
@@ -227,11 +227,11 @@ struct ExcerptBreakFinder {
   static func isHeading(_ line: String) -> Bool {
     let words = line.split(separator: " ")
     guard let last = words.last, words.count <= 8 else { return false }
-    if line.hasPrefix("#") { return true }
+    if line.hasBytePrefix("#") { return true }
     // The first word has a capital (`After`, `iPhone`), or is in a script without case.
     guard let first = words.first(where: { $0.contains(where: \.isLetter) }),
       first.contains(where: { $0.isLetter && !$0.isLowercase })
     else { return false }
-    return last.hasSuffix(":")
+    return last.hasByteSuffix(":")
   }
 }

@@ -28,7 +28,8 @@ extension LogImporter {
   /// Whether a value is an Objective-C message send (`[NSValue valueWithCGRect:…]`), which no
   /// description prints.
   static func isMessageSend(_ value: PrintedValue) -> Bool {
-    guard case .text(let text) = value, text.hasPrefix("["), let close = text.firstIndex(of: "]"),
+    guard case .text(let text) = value, text.hasBytePrefix("["),
+      let close = text.firstIndex(of: "]"),
       let space = text.firstIndex(of: " "), space < close
     else { return false }
     return text[space..<close].contains(":")

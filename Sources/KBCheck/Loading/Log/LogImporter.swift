@@ -568,13 +568,13 @@ struct LogImporter {
     var body = Substring(line)
     while true {
       body = body.drop { !($0.isLetter || $0.isNumber || $0 == "[" || $0 == "-" || $0 == "+") }
-      if body.hasPrefix("["), let close = body.firstIndex(of: "]"),
+      if body.hasBytePrefix("["), let close = body.firstIndex(of: "]"),
         !body[body.index(after: body.startIndex)..<close].contains(" ")
       {
         body = body[body.index(after: close)...]
         continue
       }
-      if body.hasPrefix("-") || body.hasPrefix("+"), !body.dropFirst().hasPrefix("[") {
+      if body.hasBytePrefix("-") || body.hasBytePrefix("+"), !body.dropFirst().hasBytePrefix("[") {
         body = body.dropFirst()
         continue
       }

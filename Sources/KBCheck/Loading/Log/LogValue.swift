@@ -29,9 +29,11 @@ enum LogValue {
   /// class name, anything else is kept as printed.
   static func object(_ text: String) -> RawValue {
     var body = Substring(text)
-    if body.hasPrefix("Optional("), body.hasSuffix(")") { body = body.dropFirst(9).dropLast() }
+    if body.hasBytePrefix("Optional("), body.hasByteSuffix(")") {
+      body = body.dropFirst(9).dropLast()
+    }
     if body == "nil" || body == "(null)" { return .null }
-    if body.hasPrefix("<"),
+    if body.hasBytePrefix("<"),
       let end = body.firstIndex(where: { $0 == ":" || $0 == ">" || $0 == " " })
     {
       return .string(String(body[body.index(after: body.startIndex)..<end]))

@@ -27,7 +27,7 @@ struct NameSpelling: Equatable {
     body = unwrapped(body)
     if let selector = selector(body) { body = selector }
     body = withoutCall(body)
-    while body.hasSuffix(":") { body = body.dropLast() }
+    while body.hasByteSuffix(":") { body = body.dropLast() }
     guard !body.isEmpty, isName(body) else { return nil }
     return spelling(body, vocabulary)
   }
@@ -37,7 +37,7 @@ struct NameSpelling: Equatable {
   static func first(in text: Substring, _ vocabulary: LogVocabulary) -> NameSpelling? {
     for word in text.split(whereSeparator: { !isNameCharacter($0) }) {
       var body = word
-      while body.hasSuffix(".") { body = body.dropLast() }
+      while body.hasByteSuffix(".") { body = body.dropLast() }
       if let found = spelling(body, vocabulary) { return found }
     }
     return nil
@@ -51,7 +51,7 @@ struct NameSpelling: Equatable {
       return NameSpelling(name: known.name, written: text, isHandler: known.isHandler)
     }
     let last = word.split(separator: ".").last ?? word
-    guard last.hasSuffix(nameSuffix), last.count > nameSuffix.count,
+    guard last.hasByteSuffix(nameSuffix), last.count > nameSuffix.count,
       last.first?.isUppercase == true, !genericNames.contains(last)
     else { return nil }
     return NameSpelling(name: String(last), written: text, isHandler: false)
@@ -70,7 +70,7 @@ struct NameSpelling: Equatable {
   private static func unwrapped(_ text: Substring) -> Substring {
     guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
     for opening in ["Name(_rawValue:", "Name(rawValue:"] {
-      guard let open = text.range(of: opening), text.hasSuffix(")") else { continue }
+      guard let open = text.range(of: opening), text.hasByteSuffix(")") else { continue }
       var inner = text[open.upperBound..<text.index(before: text.endIndex)]
       inner = inner.trimming(" \t\"")
       return inner
@@ -80,7 +80,7 @@ struct NameSpelling: Equatable {
 
   /// `-[ChatViewController keyboardWillShow:]` → `keyboardWillShow:`.
   private static func selector(_ text: Substring) -> Substring? {
-    guard text.hasPrefix("-[") || text.hasPrefix("+["), text.hasSuffix("]"),
+    guard text.hasBytePrefix("-[") || text.hasBytePrefix("+["), text.hasByteSuffix("]"),
       let space = text.firstIndex(of: " ")
     else { return nil }
     return text[text.index(after: space)..<text.index(before: text.endIndex)]
@@ -89,7 +89,7 @@ struct NameSpelling: Equatable {
   /// `keyboardWillShow(_:)`, `keyboardWillShow(notification:)`, `keyboardWillShow()` →
   /// `keyboardWillShow`.
   private static func withoutCall(_ text: Substring) -> Substring {
-    guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return text }
+    guard text.hasByteSuffix(")"), let open = text.firstIndex(of: "(") else { return text }
     let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
     guard arguments.allSatisfy({ isNameCharacter($0) || $0 == ":" || $0 == " " }) else {
       return text

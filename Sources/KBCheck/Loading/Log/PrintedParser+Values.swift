@@ -98,7 +98,7 @@ extension PrintedParser {
         // A value ends with its line unless a bracket is open or it is only a type label so
         // far (`NSRect:` wrapped before its numbers).
         let soFar = collapse(start..<index)
-        if depth == 0, !soFar.isEmpty, !soFar.hasSuffix(":") { break scan }
+        if depth == 0, !soFar.isEmpty, !soFar.hasByteSuffix(":") { break scan }
         offset = index + 1
         guard continuesStructure() else {
           offset = start

@@ -83,8 +83,8 @@ struct TimelineSVG {
     var prefix = Substring(first)
     var suffix = Substring(first)
     for name in names.dropFirst() {
-      while !name.hasPrefix(prefix) { prefix = prefix.dropLast() }
-      while !name.hasSuffix(suffix) { suffix = suffix.dropFirst() }
+      while !name.hasBytePrefix(prefix) { prefix = prefix.dropLast() }
+      while !name.hasByteSuffix(suffix) { suffix = suffix.dropFirst() }
     }
     let shortened = names.map { name -> String in
       let cut = name.dropFirst(prefix.count).dropLast(min(suffix.count, name.count - prefix.count))
