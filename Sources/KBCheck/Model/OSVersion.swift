@@ -7,12 +7,14 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Parses `"17.4"`, `"8.3.1"` or `"9"`; returns nil for anything else.
   public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    // Read as bytes: splitting and counting characters ran the grapheme breaking for every
+    // version a trace or a spec gives.
+    let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard !parts.isEmpty, parts.count <= 4 else { return nil }
     var numbers: [Int] = []
     for part in parts {
-      guard !part.isEmpty, part.count <= 6, part.allSatisfy(\.isASCII),
-        let number = Int(part), number >= 0
+      guard !part.isEmpty, part.count <= 6, part.allSatisfy({ $0 < 0x80 }),
+        let number = Int(Substring(part)), number >= 0
       else { return nil }
       numbers.append(number)
     }

@@ -57,7 +57,8 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
     // Runs of `*` match what one does, and runs of `**` what one does: collapsed, a pattern
     // of 100,000 stars costs what one costs.
     var characters: [[Token]] = []
-    for segment in Self.trimmed(pattern).split(separator: "/", omittingEmptySubsequences: true) {
+    for bytes in Self.trimmed(pattern).utf8.split(separator: UInt8(ascii: "/")) {
+      let segment = Substring(bytes)
       if segment == "**" {
         if characters.last != Self.anySegments { characters.append(Self.anySegments) }
         continue
@@ -69,6 +70,20 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
 
   /// The tokens of one segment; a `[` without its `]` is itself.
   private static func tokens(_ segment: Substring) -> [Token] {
+    // A segment of ASCII without a set, what nearly every pattern is, is read byte by byte:
+    // each byte is one character there, and reading characters runs the grapheme breaking.
+    if segment.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != UInt8(ascii: "[") }) {
+      var tokens: [Token] = []
+      for byte in segment.utf8 {
+        switch byte {
+        case UInt8(ascii: "*") where tokens.last != .star: tokens.append(.star)
+        case UInt8(ascii: "*"): continue
+        case UInt8(ascii: "?"): tokens.append(.any)
+        default: tokens.append(.character(Character(Unicode.Scalar(byte))))
+        }
+      }
+      return tokens
+    }
     var tokens: [Token] = []
     var index = segment.startIndex
     while index < segment.endIndex {
@@ -207,7 +222,7 @@ struct Glob: Sendable, Equatable, CustomStringConvertible {
 
   private static func trimmed(_ path: String) -> Substring {
     var trimmed = Substring(path)
-    while trimmed.hasBytePrefix("./") { trimmed = trimmed.dropFirst(2) }
+    while trimmed.hasBytePrefix("./") { trimmed = Substring(trimmed.utf8.dropFirst(2)) }
     return trimmed
   }
 
