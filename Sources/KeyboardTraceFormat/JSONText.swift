@@ -25,9 +25,15 @@ package enum JSONText {
   package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(0x22)
     // Only ASCII bytes are ever escaped, so UTF-8 passes through; text that needs no escape
-    // is copied whole.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      bytes.append(contentsOf: text.utf8)
+    // is copied whole. Scanned over its contiguous bytes: through the UTF-8 view, quoting cost
+    // a report about 26 instructions a byte.
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
       bytes.append(0x22)
       return
     }

@@ -69,9 +69,8 @@ enum OutputFile {
       }
       // A link is followed: the file it points to is replaced (or made), and the link stays.
       target = resolved
-      let url = URL(fileURLWithPath: resolved)
       let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
-      let (descriptor, temporaryPath) = try Self.createTemporary(beside: url, mode: mode)
+      let (descriptor, temporaryPath) = try Self.createTemporary(beside: resolved, mode: mode)
       // The process's umask narrowed the mode open gave it: the replaced file keeps its own,
       // and its owner (root replacing a runner's file leaves it the runner's).
       keeps = exists ? (mode, status.st_uid, status.st_gid) : nil
@@ -87,10 +86,10 @@ enum OutputFile {
     /// (no name is returned), else a new file, never one already there nor a link's
     /// target, whose name is unpredictable, so a file left by a killed run, or put there by
     /// anyone, costs another try, not the run.
-    private static func createTemporary(beside target: URL, mode: mode_t) throws(InputError)
+    private static func createTemporary(beside target: String, mode: mode_t) throws(InputError)
       -> (Int32, String?)
     {
-      if let unnamed = UnnamedFile.open(in: target.deletingLastPathComponent().path, mode: mode) {
+      if let unnamed = UnnamedFile.open(in: PathText.split(target).directory, mode: mode) {
         return (unnamed, nil)
       }
       return try temporaryName(beside: target) { candidate in
@@ -101,15 +100,14 @@ enum OutputFile {
     /// Tries unpredictable temporary names beside `target` until `make` makes one (returns a
     /// value of at least 0) or fails for another reason than the name being taken.
     private static func temporaryName(
-      beside target: URL, _ make: (String) -> Int32
+      beside target: String, _ make: (String) -> Int32
     ) throws(InputError) -> (Int32, String) {
-      let directory = target.deletingLastPathComponent()
+      let (directory, base) = PathText.split(target)
       var lastError: Int32 = 0
       var lastName = ""
       for _ in 0..<8 {
-        let name =
-          ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let candidate = directory.appendingPathComponent(name).path
+        let name = ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let candidate = PathText.join(directory, name)
         let result = make(candidate)
         if result >= 0 { return (result, candidate) }
         lastError = errno
@@ -155,7 +153,7 @@ enum OutputFile {
         // Everything is written: the unnamed file gets its temporary name, for the rename.
         let descriptor = descriptor
         do {
-          temporary = try Self.temporaryName(beside: URL(fileURLWithPath: target)) { candidate in
+          temporary = try Self.temporaryName(beside: target) { candidate in
             UnnamedFile.link(descriptor, to: candidate)
           }.1
           keepOwnerAndMode()

@@ -38,7 +38,7 @@ enum OutputPath {
     if exists, status.st_mode & S_IFMT == S_IFDIR { return "it is a directory" }
     // A regular file is replaced through a new file beside it: its directory must take one.
     if exists, status.st_mode & S_IFMT != S_IFREG { return nil }
-    let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+    let directory = PathText.split(file).directory
     guard stat(directory, &status) == 0 else {
       return "\(directory): \(String(cString: strerror(errno)))"
     }
@@ -51,7 +51,7 @@ enum OutputPath {
 
   /// Resolves `path`; throws when a link on the way may not be followed or loops.
   static func resolve(_ path: String) throws(InputError) -> Target {
-    var pending = Array(absolute(path).split(separator: "/").reversed().map(String.init))
+    var pending = Array(PathText.components(absolute(path)).reversed())
     var resolved: [String] = []
     var links = 0
     while let component = pending.popLast() {
@@ -83,7 +83,7 @@ enum OutputPath {
       }
       let target = linkText(candidate)
       if target.hasBytePrefix("/") { resolved = [] }
-      pending += target.split(separator: "/").reversed().map(String.init)
+      pending += PathText.components(target).reversed()
     }
     return .file("/" + resolved.joinedText(separator: "/"))
   }

@@ -160,11 +160,7 @@ struct InputCollector: Sendable {
   /// in a directory the scan walked (by identity, so through links too) and the scan's globs
   /// take its name. A glob is judged by ``matchingPattern(of:among:workingDirectory:)``.
   func walkReads(_ file: String, walked: Set<FileIdentity>) -> Bool {
-    // Split at the last `/` as bytes (a URL made for it cost 300,000 instructions, in a run
-    // whose output is appended to a file).
-    let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
-    let directory = slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
-    let name = slash.map { String(file[file.utf8.index(after: $0)...]) } ?? file
+    let (directory, name) = PathText.split(file)
     guard let identity = FileIdentity(directory), walked.contains(identity) else { return false }
     // The name as the include globs see it, the path as the exclude globs do.
     return takes(name, prefix: "") && !isExcluded(file)
