@@ -22,23 +22,27 @@ extension Benchmark {
   }
 
   /// Times `first` and `second` (kbcheck's arguments) alternately, `pairs` times; returns the
-  /// two medians.
-  func alternating(_ first: [String], _ second: [String], pairs: Int = Self.pairs) throws -> (
-    Double, Double
-  ) {
-    let runs = try rounds([(options.kbcheck, first), (options.kbcheck, second)], pairs: pairs)
+  /// two medians. `probingMemory` as ``Measurement/run(_:_:probingMemory:)`` takes it.
+  func alternating(
+    _ first: [String], _ second: [String], pairs: Int = Self.pairs, probingMemory: Bool = true
+  ) throws -> (Double, Double) {
+    let runs = try rounds(
+      [(options.kbcheck, first), (options.kbcheck, second)], pairs: pairs,
+      probingMemory: probingMemory)
     return (Self.median(runs[0].map(\.seconds)), Self.median(runs[1].map(\.seconds)))
   }
 
   /// Runs each command once per round, in turn, for `pairs` rounds; returns each command's
   /// runs. A command that fails is an error: its time would measure nothing.
-  func rounds(_ commands: [(executable: String, arguments: [String])], pairs: Int = Self.pairs)
-    throws -> [[Measurement.Run]]
-  {
+  func rounds(
+    _ commands: [(executable: String, arguments: [String])], pairs: Int = Self.pairs,
+    probingMemory: Bool = true
+  ) throws -> [[Measurement.Run]] {
     var runs = commands.map { _ in [Measurement.Run]() }
     for _ in 0..<pairs {
       for (index, command) in commands.enumerated() {
-        let run = try Measurement.run(command.executable, command.arguments)
+        let run = try Measurement.run(
+          command.executable, command.arguments, probingMemory: probingMemory)
         // kbcheck exits 1 on findings; 2 and above is a usage or input error.
         guard run.status <= 1 else {
           throw BenchmarkError(
@@ -51,14 +55,16 @@ extension Benchmark {
   }
 
   /// One small trace linted against `kbcheck --version`: what a pre-commit hook or an editor
-  /// pays per file. Returns the ratio.
+  /// pays per file. Returns the ratio. Timed without the memory probe, which slowed the
+  /// longer of the two by more than the shorter (see ``Measurement/run(_:_:probingMemory:)``).
   func measureStartUp(corpus: URL) throws -> Double {
     let small = options.directory.appendingPathComponent("startup-trace.json")
     let first = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()[0]
     try FileManager.default.copyItem(at: corpus.appendingPathComponent(first), to: small)
     defer { try? FileManager.default.removeItem(at: small) }
     let (lint, version) = try alternating(
-      ["lint", "--format", "summary", small.path], ["--version"], pairs: Self.startUpPairs)
+      ["lint", "--format", "summary", small.path], ["--version"], pairs: Self.startUpPairs,
+      probingMemory: false)
     print(
       String(
         format: "start-up: one small trace %.1f ms, --version %.1f ms: %.2fx (%d pairs)",
