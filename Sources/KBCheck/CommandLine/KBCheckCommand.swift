@@ -20,7 +20,6 @@ public enum KBCheckCommand {
     case .version:
       return .success(Usage.version + "\n")
     case .lint(let options):
-      if options.specPath == nil { SpecWarmUp.start() }
       return LintRun(options: options, environment: .current, standardOutput: standardOutput)
         .run(standardInput: standardInput)
     case .convert(let options):
