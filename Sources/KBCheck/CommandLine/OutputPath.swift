@@ -51,7 +51,7 @@ enum OutputPath {
 
   /// Resolves `path`; throws when a link on the way may not be followed or loops.
   static func resolve(_ path: String) throws(InputError) -> Target {
-    var pending = Array(PathText.components(absolute(path)).reversed())
+    var pending = Array(PathText.components(PathText.absolute(path)).reversed())
     var resolved: [String] = []
     var links = 0
     while let component = pending.popLast() {
@@ -136,11 +136,5 @@ enum OutputPath {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return "" }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// `path` made absolute against the working directory.
-  private static func absolute(_ path: String) -> String {
-    if path.hasBytePrefix("/") { return path }
-    return PathStatus.workingDirectory + "/" + path
   }
 }

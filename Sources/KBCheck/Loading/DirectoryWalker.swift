@@ -25,7 +25,7 @@ enum DirectoryWalker {
     under directory: String, _ visit: (String) -> Void,
     unusable: (String, InputError) -> Void = { _, _ in }
   ) -> Set<FileIdentity> {
-    let root = directory.hasByteSuffix("/") ? directory : directory + "/"
+    let root = PathText.directoryPrefix(directory)
     var walk = Walk(root: root)
     walk.directory("", visit, unusable)
     // Linked directories after the tree's own, so a file in both is listed under its own path.

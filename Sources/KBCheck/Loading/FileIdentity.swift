@@ -12,14 +12,14 @@ struct FileIdentity: Hashable, Sendable {
   var inode: UInt64
   /// Whether the file is a regular file (not a device, FIFO or directory).
   var isRegular: Bool
+  /// Whether the file is a directory.
+  var isDirectory: Bool
 
   /// The identity of what `path` leads to, following links; nil when nothing is there.
   init?(_ path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
-    isRegular = status.st_mode & S_IFMT == S_IFREG
+    self.init(status)
   }
 
   /// The identity of what an open descriptor of the process reads or writes (standard input
@@ -27,9 +27,15 @@ struct FileIdentity: Hashable, Sendable {
   init?(descriptor: Int32) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The identity `stat(2)` or `fstat(2)` gave.
+  private init(_ status: stat) {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
     isRegular = status.st_mode & S_IFMT == S_IFREG
+    isDirectory = status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Where the existing `path` leads, every link on the way and at its end resolved; nil

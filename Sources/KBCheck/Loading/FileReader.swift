@@ -5,7 +5,7 @@ import Foundation
 enum FileReader {
   /// Whether something exists at `path`.
   static func exists(_ path: String) -> Bool {
-    PathStatus.exists(path)
+    FileIdentity(path) != nil
   }
 
   /// The most a file or standard input may hold unless the user sets another limit

@@ -74,7 +74,7 @@ struct InputCollector: Sendable {
   private func expand(
     _ path: String, into inputs: inout InputList, walked: inout Set<FileIdentity>
   ) {
-    guard let isDirectory = PathStatus.isDirectory(path) else {
+    guard let isDirectory = FileIdentity(path)?.isDirectory else {
       inputs.append(.unusable(path, InputError(Self.missing(path), at: nil)))
       return
     }
@@ -82,7 +82,7 @@ struct InputCollector: Sendable {
     guard access(path, R_OK | X_OK) == 0 else {
       return inputs.append(.unusable(path, DirectoryWalker.unreadableDirectory(errno)))
     }
-    let prefix = path.hasByteSuffix("/") ? path : path + "/"
+    let prefix = PathText.directoryPrefix(path)
     var unusable: [(String, InputError)] = []
     var directories = Set<FileIdentity>()
     let added = inputs.appendFiles(prefix: prefix) { add in
@@ -113,12 +113,12 @@ struct InputCollector: Sendable {
   func scanningDirectory(of file: String, among paths: [String]) -> String? {
     let target = FileIdentity.location(of: file)
     for path in paths where path != "-" && !Glob.isPattern(path) {
-      guard PathStatus.isDirectory(path) == true else { continue }
+      guard FileIdentity(path)?.isDirectory == true else { continue }
       let root = FileIdentity.resolved(path) ?? FileIdentity.location(of: path)
-      let prefix = root.hasByteSuffix("/") ? root : root + "/"
+      let prefix = PathText.directoryPrefix(root)
       guard target.hasBytePrefix(prefix) else { continue }
       let relative = String(target.dropFirst(prefix.count))
-      if takes(relative, prefix: path.hasByteSuffix("/") ? path : path + "/") { return path }
+      if takes(relative, prefix: PathText.directoryPrefix(path)) { return path }
     }
     return nil
   }
@@ -135,7 +135,7 @@ struct InputCollector: Sendable {
       // The pattern's fixed start (`../t`, a link) where it leads, the rest as written.
       let glob = Glob(path)
       let base = glob.base
-      let start = base.hasBytePrefix("/") ? base : workingDirectory + "/" + base
+      let start = PathText.absolute(base, in: workingDirectory)
       guard let resolved = FileIdentity.resolved(start) else { continue }
       let rest = path.hasBytePrefix(base) ? path.dropFirst(base.count) : Substring(path)
       let anchored = resolved + (rest.hasBytePrefix("/") ? "" : "/") + rest
@@ -151,7 +151,7 @@ struct InputCollector: Sendable {
   private func excluded(_ location: String, workingDirectory: String) -> Bool {
     guard !exclude.isEmpty else { return false }
     let root = FileIdentity.resolved(workingDirectory) ?? workingDirectory
-    let prefix = root.hasByteSuffix("/") ? root : root + "/"
+    let prefix = PathText.directoryPrefix(root)
     return isExcluded(location)
       || (location.hasBytePrefix(prefix) && isExcluded(String(location.dropFirst(prefix.count))))
   }
@@ -202,7 +202,7 @@ struct InputCollector: Sendable {
   /// Adds the files a glob matches; returns how many.
   private func add(matchesOf glob: Glob, to inputs: inout InputList) -> Int {
     let base = glob.base.isEmpty ? "." : glob.base
-    guard let isDirectory = PathStatus.isDirectory(base) else { return 0 }
+    guard let isDirectory = FileIdentity(base)?.isDirectory else { return 0 }
     guard isDirectory else {
       guard glob.matches(base) else { return 0 }
       inputs.append(.file(base))
@@ -213,7 +213,7 @@ struct InputCollector: Sendable {
       inputs.append(.unusable(base, DirectoryWalker.unreadableDirectory(errno)))
       return 1
     }
-    let prefix = base == "." ? "" : (base.hasByteSuffix("/") ? base : base + "/")
+    let prefix = base == "." ? "" : PathText.directoryPrefix(base)
     var unusable: [(String, InputError)] = []
     let added = inputs.appendFiles(prefix: prefix) { add in
       DirectoryWalker.visitFiles(under: base) { relative in

@@ -10,7 +10,7 @@ enum ConfigurationLoader {
   /// user than the one running kbcheck or root.
   static func find(from directory: String) -> Found {
     for candidate in candidates(from: directory) {
-      guard PathStatus.exists(candidate) else { continue }
+      guard FileReader.exists(candidate) else { continue }
       // Like git's safe directories: a file another user left in a parent directory (a
       // shared, sticky one such as /tmp) could turn rules off; it is not used unasked.
       guard let owner = FileOwner.foreignOwner(of: candidate) else {
@@ -28,9 +28,7 @@ enum ConfigurationLoader {
   /// Worked out on the path's text: `URL.standardizedFileURL` did the same for about a tenth of
   /// what linting one small trace costs.
   static func candidates(from directory: String) -> [String] {
-    let absolute =
-      directory.hasBytePrefix("/")
-      ? directory : PathStatus.workingDirectory + "/" + directory
+    let absolute = PathText.absolute(directory)
     var directories: [String] = ["/"]
     // Split as bytes: splitting characters brought the grapheme breaking's code and tables
     // into every run.

@@ -29,7 +29,7 @@ struct RelativePath: Sendable {
   /// steps when it lies outside it. Standard input (`-`) stays `-`.
   func relative(_ path: String) -> String {
     guard path != "-" else { return path }
-    let target = Self.segments(path.hasBytePrefix("/") ? path : workingDirectory + "/" + path)
+    let target = Self.segments(PathText.absolute(path, in: workingDirectory))
     let from = baseSegments
     var common = 0
     while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
@@ -39,7 +39,7 @@ struct RelativePath: Sendable {
   }
 
   private static func absolute(_ path: String, in directory: String) -> String {
-    normalized(path.hasBytePrefix("/") ? path : directory + "/" + path)
+    normalized(PathText.absolute(path, in: directory))
   }
 
   /// `path` without empty, `.` and `..` segments (`..` takes the segment before it away).

@@ -11,7 +11,7 @@ enum ReportPaths {
       return normalized
     }
     let root = normalize(base)
-    let prefix = root.hasByteSuffix("/") ? root : root + "/"
+    let prefix = PathText.directoryPrefix(root)
     if normalized.hasBytePrefix(prefix) { return String(normalized.dropFirst(prefix.count)) }
     return normalized
   }

@@ -22,14 +22,7 @@ enum TextColumns {
 
     /// Appends `count` spaces.
     mutating func spaces(_ count: Int) {
-      var left = count
-      while left > 0 {
-        let run = min(left, 16)
-        "                ".utf8.withContiguousStorageIfAvailable {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run]))
-        }
-        left -= run
-      }
+      for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
     }
 
     /// The text written so far.

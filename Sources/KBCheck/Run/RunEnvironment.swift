@@ -23,7 +23,7 @@ struct RunEnvironment {
   /// the whole environment into a dictionary cost a small trace's lint a twentieth of its time.
   static var current: RunEnvironment {
     RunEnvironment(
-      workingDirectory: PathStatus.workingDirectory,
+      workingDirectory: PathText.workingDirectory,
       variable: { name in getenv(name).map { String(cString: $0) } })
   }
 
@@ -33,7 +33,7 @@ struct RunEnvironment {
     let cwd = workingDirectory
     let base = baseDirectory
     guard base != cwd, !path.hasBytePrefix("/"), path != "-" else { return path }
-    let root = base.hasByteSuffix("/") ? base : base + "/"
+    let root = PathText.directoryPrefix(base)
     guard cwd.hasBytePrefix(root) else { return path }
     return String(cwd.dropFirst(root.count)) + "/" + path
   }
