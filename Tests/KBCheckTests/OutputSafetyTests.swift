@@ -260,11 +260,15 @@ import Testing
     #expect(stat(owned.path, &status) == 0 && status.st_uid == 1001 && status.st_gid == 1001)
   }
 
+  /// Tests that run kbcheck as another user or with fewer capabilities: they need root and
+  /// util-linux's `setpriv`.
+  static let asAnotherUser = Testing.ConditionTrait.enabled(
+    if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+    "needs root and util-linux's setpriv")
+
   @Test(
     "run as another user, an unreadable directory a pattern or a path names says so",
-    .enabled(
-      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "needs root and util-linux's setpriv"))
+    Self.asAnotherUser)
   func unreadableDirectoryNamed() throws {
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -288,9 +292,7 @@ import Testing
 
   @Test(
     "as root without CAP_FOWNER (a hardened pod), a runner's report is still replaced and kept its",
-    .enabled(
-      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "needs root and util-linux's setpriv"))
+    Self.asAnotherUser)
   func rootWithoutFileOwnerCapability() throws {
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
