@@ -57,18 +57,43 @@ extension Benchmark {
   /// One small trace linted against `kbcheck --version`: what a pre-commit hook or an editor
   /// pays per file. Returns the ratio. Timed without the memory probe, which slowed the
   /// longer of the two by more than the shorter (see ``Measurement/run(_:_:probingMemory:)``).
+  ///
+  /// The trace is the corpus's first (200 events, 130 KB), as the benchmark has measured it
+  /// since issue #20 was filed.
   func measureStartUp(corpus: URL) throws -> Double {
     let small = options.directory.appendingPathComponent("startup-trace.json")
     let first = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()[0]
     try FileManager.default.copyItem(at: corpus.appendingPathComponent(first), to: small)
     defer { try? FileManager.default.removeItem(at: small) }
+    return try startUpRatio(small, "one small trace")
+  }
+
+  /// Start-up as ``measureStartUp(corpus:)`` measures it, for a trace of 10 events and no
+  /// fault: the size of a capture (`Traces/`' median is 10 events, 6.7 KB), where the 130 KB
+  /// trace holds twenty captures' worth of events to check. Returns the ratio.
+  func measureCaptureStartUp() throws -> Double {
+    let directory = options.directory.appendingPathComponent("startup-capture")
+    var generator = CorpusGenerator(files: 1, events: 10, seed: options.seed)
+    generator.faultRate = 0
+    _ = try generator.write(to: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let name = try FileManager.default.contentsOfDirectory(atPath: directory.path)[0]
+    return try startUpRatio(directory.appendingPathComponent(name), "a 10-event trace")
+  }
+
+  /// Lints `trace` against `--version` in ``startUpPairs`` alternating pairs, prints both
+  /// medians as `label`'s, and returns their ratio.
+  private func startUpRatio(_ trace: URL, _ label: String) throws -> Double {
+    let size =
+      (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int)
+      .flatMap { $0 } ?? 0
     let (lint, version) = try alternating(
-      ["lint", "--format", "summary", small.path], ["--version"], pairs: Self.startUpPairs,
+      ["lint", "--format", "summary", trace.path], ["--version"], pairs: Self.startUpPairs,
       probingMemory: false)
     print(
       String(
-        format: "start-up: one small trace %.1f ms, --version %.1f ms: %.2fx (%d pairs)",
-        lint * 1000, version * 1000, lint / version, Self.startUpPairs))
+        format: "start-up: %@ (%.1f KB) %.1f ms, --version %.1f ms: %.2fx (%d pairs)", label,
+        Double(size) / 1000, lint * 1000, version * 1000, lint / version, Self.startUpPairs))
     return lint / version
   }
 
