@@ -50,12 +50,8 @@ enum Fingerprint {
 
   /// FNV-1a, 64 bits, as 16 hex digits.
   static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    var hasher = FNV1a()
+    hasher.add(text)
+    return hasher.hex
   }
 }
