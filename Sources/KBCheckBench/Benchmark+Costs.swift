@@ -84,9 +84,7 @@ extension Benchmark {
   /// Lints `trace` against `--version` in ``startUpPairs`` alternating pairs, prints both
   /// medians as `label`'s, and returns their ratio.
   private func startUpRatio(_ trace: URL, _ label: String) throws -> Double {
-    let size =
-      (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int)
-      .flatMap { $0 } ?? 0
+    let size = (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int) ?? 0
     let (lint, version) = try alternating(
       ["lint", "--format", "summary", trace.path], ["--version"], pairs: Self.startUpPairs,
       probingMemory: false)
