@@ -15,6 +15,15 @@ extension Benchmark {
   /// measured 2.38× where runs before and after it measured 1.5 to 1.6×).
   static let startUpPairs = 41
 
+  /// How linting one trace compares with `kbcheck --version`: medians, as a ratio and as the
+  /// time added (seconds).
+  struct StartUp {
+    /// The lint's median over `--version`'s.
+    var ratio: Double
+    /// The lint's median less `--version`'s, in seconds.
+    var extra: Double
+  }
+
   /// The median of `values`.
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -55,12 +64,12 @@ extension Benchmark {
   }
 
   /// One small trace linted against `kbcheck --version`: what a pre-commit hook or an editor
-  /// pays per file. Returns the ratio. Timed without the memory probe, which slowed the
+  /// pays per file. Timed without the memory probe, which slowed the
   /// longer of the two by more than the shorter (see ``Measurement/run(_:_:probingMemory:)``).
   ///
   /// The trace is the corpus's first (200 events, 130 KB), as the benchmark has measured it
   /// since issue #20 was filed.
-  func measureStartUp(corpus: URL) throws -> Double {
+  func measureStartUp(corpus: URL) throws -> StartUp {
     let small = options.directory.appendingPathComponent("startup-trace.json")
     let first = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()[0]
     try FileManager.default.copyItem(at: corpus.appendingPathComponent(first), to: small)
@@ -70,8 +79,8 @@ extension Benchmark {
 
   /// Start-up as ``measureStartUp(corpus:)`` measures it, for a trace of 10 events and no
   /// fault: the size of a capture (`Traces/`' median is 10 events, 6.7 KB), where the 130 KB
-  /// trace holds twenty captures' worth of events to check. Returns the ratio.
-  func measureCaptureStartUp() throws -> Double {
+  /// trace holds twenty captures' worth of events to check.
+  func measureCaptureStartUp() throws -> StartUp {
     let directory = options.directory.appendingPathComponent("startup-capture")
     var generator = CorpusGenerator(files: 1, events: 10, seed: options.seed)
     generator.faultRate = 0
@@ -82,17 +91,18 @@ extension Benchmark {
   }
 
   /// Lints `trace` against `--version` in ``startUpPairs`` alternating pairs, prints both
-  /// medians as `label`'s, and returns their ratio.
-  private func startUpRatio(_ trace: URL, _ label: String) throws -> Double {
+  /// medians as `label`'s, and returns how they compare.
+  private func startUpRatio(_ trace: URL, _ label: String) throws -> StartUp {
     let size = (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int) ?? 0
     let (lint, version) = try alternating(
       ["lint", "--format", "summary", trace.path], ["--version"], pairs: Self.startUpPairs,
       probingMemory: false)
     print(
       String(
-        format: "start-up: %@ (%.1f KB) %.1f ms, --version %.1f ms: %.2fx (%d pairs)", label,
-        Double(size) / 1000, lint * 1000, version * 1000, lint / version, Self.startUpPairs))
-    return lint / version
+        format: "start-up: %@ (%.1f KB) %.2f ms, --version %.2f ms: +%.2f ms, %.2fx (%d pairs)",
+        label, Double(size) / 1000, lint * 1000, version * 1000, (lint - version) * 1000,
+        lint / version, Self.startUpPairs))
+    return StartUp(ratio: lint / version, extra: lint - version)
   }
 
   /// The corpus linted with a configuration of 2,000 suppressions (one per file, of a rule
