@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One notification as an app recorded it, with full type information.
 public struct RecordedEvent: Sendable {
@@ -100,7 +109,7 @@ public struct RecordedTrace: Sendable {
     guard rename(temporary.path, url.path) == 0 else {
       let code = errno
       try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": code])
+      throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path, "errno": code])
     }
   }
 }

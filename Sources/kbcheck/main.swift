@@ -1,5 +1,10 @@
-import Foundation
 import KBCheck
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let output = StandardOutput()
 let ran = KBCheckCommand.run(

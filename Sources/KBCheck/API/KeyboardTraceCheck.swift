@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardTraceFormat
 
 /// Checks keyboard traces from an app's tests or another tool in one call: a trace recorded

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The whole `kbcheck` program as a function, so tests run it in-process: the arguments
 /// become an ``Invocation``, each command a run that returns its ``CommandResult``.
 public enum KBCheckCommand {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `kbcheck lint`: the options and the configuration become a run's inputs, engine and
 /// ``RunPipeline``, which checks and reports them.
 struct LintRun {

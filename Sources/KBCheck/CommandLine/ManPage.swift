@@ -1,5 +1,3 @@
-import Foundation
-
 /// `kbcheck help --man`: the man page, in roff, made from ``CommandTable`` (the same help
 /// texts `--help` prints), for packagers (`kbcheck help --man > kbcheck.1`).
 enum ManPage {
@@ -33,7 +31,7 @@ enum ManPage {
   /// What kbcheck is, from the help's first line (`kbcheck: check …` without its period).
   private static var tagline: String {
     let first = Usage.main.prefix { $0 != "\n" }
-    return String(first.dropFirst("kbcheck: ".count)).trimmingCharacters(in: ["."])
+    return String(first.dropFirst("kbcheck: ".count).trimming("."))
   }
 
   /// A help text as a preformatted block.
@@ -47,6 +45,6 @@ enum ManPage {
   }
 
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `kbcheck merge`: the JSON reports of shards become one run's files, which go through the
 /// same ``RunPipeline`` as a lint run's, under the same configuration and fail policy.
 struct MergeRun {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The one place kbcheck writes files: reports, converted traces and baselines through a
 /// temporary file and a rename, so an interrupted run never leaves half a file behind (on

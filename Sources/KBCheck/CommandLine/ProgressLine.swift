@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The progress line a batch shows on a terminal: after a second, `files done / total, rate,
 /// findings so far` on standard error, redrawn in place at most five times a second and
@@ -34,7 +38,7 @@ final class ProgressLine: Sendable {
       state.lastDrawn = elapsed
       let seconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      FileHandle.standardError.write(Data(("\r" + counts.line(elapsed: seconds) + "\u{1B}[K").utf8))
+      StandardOutput.writeError("\r" + counts.line(elapsed: seconds) + "\u{1B}[K")
     }
   }
 
@@ -42,7 +46,7 @@ final class ProgressLine: Sendable {
   func stop() {
     state.withLock { state in
       state.stopped = true
-      if state.lastDrawn != nil { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if state.lastDrawn != nil { StandardOutput.writeError("\r\u{1B}[K") }
     }
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What every command that checks traces sets up first: the configuration file and an engine
 /// for the spec it names, with its overrides.

@@ -18,7 +18,7 @@ enum SpecSummary {
     let width = spec.rules.map(\.id.count).max() ?? 0
     for rule in spec.rules {
       let padding = String(repeating: " ", count: width - rule.id.count)
-      let severity = rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+      let severity = rule.severity.rawValue.padded(to: 8)
       lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.kind.rawValue)")
     }
     for quirk in spec.unusedQuirks {

@@ -1,11 +1,9 @@
-import Foundation
-
 /// Writes the program's standard output, turning a failed write (a full disk, `> /dev/full`)
 /// into an error the program reports and exits 2 for, instead of a trap.
 public final class StandardOutput: @unchecked Sendable {
   /// Why a write failed, if one did; later writes are then skipped.
   public private(set) var failure: String?
-  private let lock = NSLock()
+  private let lock = ConditionLock()
 
   /// A writer for the process's standard output.
   public init() {}

@@ -1,6 +1,10 @@
-import Foundation
 import KeyboardTraceFormat
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

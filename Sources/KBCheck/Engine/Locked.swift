@@ -1,15 +1,13 @@
-import Foundation
-
 /// A value behind a lock: the one way threads share state in kbcheck. A thread can wait for
 /// the value to change: a ``withLock(_:)`` wakes the threads in ``wait(until:then:)``, and
 /// costs nothing more when none waits.
 ///
 /// `Synchronization.Mutex` would do for the lock, but on Linux ThreadSanitizer does not see the
 /// futex it waits on and reports every value behind one as a race, which makes `Scripts/sanitize
-/// thread` useless; `NSCondition` is a pthread mutex and condition variable, which the sanitizer
-/// understands, and costs about the same when uncontended.
+/// thread` useless; ``ConditionLock`` is a pthread mutex and condition variable, which the
+/// sanitizer understands, and costs about the same when uncontended.
 final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var value: Value
   /// Threads in ``wait(until:then:)``: only then does a change wake anyone.
   private var waiting = 0

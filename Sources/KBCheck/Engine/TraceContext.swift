@@ -1,5 +1,3 @@
-import Foundation
-
 /// A trace with everything the checks need to know about it: the spec, the device, the mode.
 struct TraceContext {
   let trace: Trace
@@ -140,8 +138,7 @@ struct TraceContext {
     guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
       return "/events/\(event)/userInfo/\(key)"
     }
-    let escaped = key.replacingOccurrences(of: "~", with: "~0")
-      .replacingOccurrences(of: "/", with: "~1")
+    let escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
     return "/events/\(event)/userInfo/\(escaped)"
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads recorded values the way a consumer would, and grades them against a declared type.
 ///
 /// Three grades, after Swift's NSNumber bridging (SE-0170): `exact` is the declared type;

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds and reads the device catalog of a spec: the file `--devices` names, else the one
 /// beside the spec (`team.devices.json` for `team.json`), else the built-in one for the
 /// built-in spec and the specs that extend it.

@@ -37,6 +37,6 @@ enum GenerationListing {
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {
-    text.padding(toLength: width, withPad: " ", startingAt: 0)
+    text.padded(to: width)
   }
 }

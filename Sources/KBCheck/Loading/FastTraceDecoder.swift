@@ -1,5 +1,10 @@
-import Foundation
 import KeyboardTraceFormat
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads `keyboard-trace/1` straight from bytes into a ``Trace``, the hot path of batch runs.
 ///

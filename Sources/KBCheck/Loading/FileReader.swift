@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a whole input file as bytes, turning every failure into an ``InputError``
 /// (``OpenFile`` does the reading).
 enum FileReader {

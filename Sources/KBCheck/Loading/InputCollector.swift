@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One input to check: a file, standard input, or a path that could not be used.
 enum Input: Sendable, Equatable {

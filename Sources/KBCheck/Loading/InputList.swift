@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A run's inputs in order, stored compactly: files found in a directory are kept as the bytes
 /// of their names after one shared directory prefix, so a batch of 20,000 files costs about

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The userInfo objects a decoder read last in one file, by their exact bytes, so a payload the
 /// file repeats is recognised with one memory comparison instead of being parsed again.

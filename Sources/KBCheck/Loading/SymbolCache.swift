@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A decoder's own map from the bytes of a name to its ``Symbol``, in front of the shared
 /// ``SymbolTable``: a trace repeats a handful of names thousands of times, and each repeat is

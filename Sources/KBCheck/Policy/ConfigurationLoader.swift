@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds and reads `.kbcheck.json`, rejecting unknown keys, bad values and unknown rule or
 /// quirk ids with the line and column where they are written.
 enum ConfigurationLoader {

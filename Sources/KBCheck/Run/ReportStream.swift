@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes the streaming formats file by file as a run delivers them (text and JSON; the summary
 /// is tallied and written at the end), to standard output or through temporary files renamed
 /// at the end (all of them or none), so a batch's memory does not grow with its number of

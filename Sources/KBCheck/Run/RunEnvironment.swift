@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a run reads from its surroundings (the working directory and the environment), and
 /// what follows from them for reports: the directory paths are relative to, and the GitHub job

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Loads the spec a run uses: a file given by the user, or the built-in default.
 public enum SpecLoader {
@@ -95,10 +99,11 @@ public enum SpecLoader {
   /// name lies beside the extending spec), else a path relative to the extending spec's
   /// directory. Returns the path (nil for the built-in spec) and the name errors give it.
   private static func resolve(_ target: String, from path: String?) -> (String?, String) {
-    let directory = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+    // Beside the extending spec: in its directory when its path names one, else as written.
+    let directory =
+      path.map { $0.utf8.contains(UInt8(ascii: "/")) ? PathText.split($0).directory : "" } ?? ""
     let relative =
-      target.hasBytePrefix("/") || directory.isEmpty
-      ? target : (directory as NSString).appendingPathComponent(target)
+      target.hasBytePrefix("/") || directory.isEmpty ? target : PathText.join(directory, target)
     if target == BuiltInSpec.name, !FileReader.exists(relative) {
       return (nil, "<built-in \(BuiltInSpec.name)>")
     }

@@ -70,7 +70,7 @@ struct NameSpelling: Equatable {
   private static func unwrapped(_ text: Substring) -> Substring {
     guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
     for opening in ["Name(_rawValue:", "Name(rawValue:"] {
-      guard let open = text.range(of: opening), text.hasByteSuffix(")") else { continue }
+      guard let open = text.firstRange(of: opening), text.hasByteSuffix(")") else { continue }
       var inner = text[open.upperBound..<text.index(before: text.endIndex)]
       inner = inner.trimming(" \t\"")
       return inner

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The strings a log's parser makes of the words and quoted text it reads, by their bytes: a
 /// paste repeats a handful of keys, names and frames thousands of times, and each key is read
 /// more than once (a probe looks ahead, then the entry is read). A repeat is found by a hash of
