@@ -51,9 +51,15 @@ struct SequenceOrderCheck: OrderCheck, OptionlessCheck {
     } else if let state = violation.state {
       openContext = " (no sequence open, \(context.spec.spec.subject) \(state))"
     }
+    let found = context.name(of: violation.event)
+    // The notification may come here, but the cheapest repair of the whole trace moves it:
+    // "expected X or Y, found Y" would contradict itself.
     let message =
-      "expected \(MessageText.list(violation.expected)) \(after)\(openContext), found "
-      + "\(context.name(of: violation.event)); \(violation.repair)"
+      violation.expected.contains(found)
+      ? "\(found) may come \(after), but not with the notifications that follow it"
+        + "\(openContext); \(violation.repair)"
+      : "expected \(MessageText.list(violation.expected)) \(after)\(openContext), found "
+        + "\(found); \(violation.repair)"
     return (message, related)
   }
 
