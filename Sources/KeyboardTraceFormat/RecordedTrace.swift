@@ -109,6 +109,7 @@ public struct RecordedTrace: Sendable {
     guard rename(temporary.path, url.path) == 0 else {
       let code = errno
       try? FileManager.default.removeItem(at: temporary)
+      // "NSFilePath" is NSFilePathErrorKey, which FoundationEssentials does not declare.
       throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path, "errno": code])
     }
   }

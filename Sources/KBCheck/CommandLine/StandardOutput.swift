@@ -16,8 +16,8 @@ public final class StandardOutput: @unchecked Sendable {
     failure = Self.write(text, to: 1)
   }
 
-  /// Writes `text` to standard error, as the program's last words; a failure there has nowhere
-  /// to be reported.
+  /// Writes `text` to standard error: the program's last words, or the progress line; a
+  /// failure there has nowhere to be reported.
   public static func writeError(_ text: String) {
     guard !text.isEmpty else { return }
     _ = write(text, to: 2)
