@@ -1,30 +1,47 @@
+import Foundation
 import Testing
 
 @testable import KBCheck
 
-/// ``Locked`` and the ``ConditionLock`` under it: what the batch's threads share.
+/// ``Locked`` and the ``ConditionLock`` under it: what the batch's threads share. Each test
+/// watches its threads from the test, up to a deadline, so a broken lock fails it instead of
+/// hanging it.
 @Suite struct LockedTests {
-  @Test("changes from several threads all count, and a thread waiting for them wakes")
-  func waitWakesWhenTheValueIsReady() async throws {
+  /// Polls `done` until it holds or `seconds` have passed; returns whether it held.
+  static func eventually(within seconds: Int, _ done: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !done(), ContinuousClock.now < deadline { usleep(1_000) }
+    return done()
+  }
+
+  @Test("updates from several threads at once all count")
+  func updatesAreExclusive() throws {
     let counter = Locked(0)
-    let woke = Locked(false)
+    let finished = Locked(0)
     let threads = 4
-    let steps = 2_000
-    // The waiter blocks in the condition variable: if no change woke it, it would block for
-    // ever, so the test watches it from here, up to a deadline.
+    let steps = 20_000
+    for _ in 0..<threads {
+      try #require(
+        WorkerThread.start {
+          for _ in 0..<steps { counter.withLock { $0 += 1 } }
+          finished.withLock { $0 += 1 }
+        })
+    }
+    #expect(Self.eventually(within: 20) { finished.withLock { $0 } == threads })
+    #expect(counter.withLock { $0 } == threads * steps, "an update was lost")
+  }
+
+  @Test("a thread waiting for the value wakes when another changes it")
+  func waitWakesOnChange() throws {
+    let ready = Locked(false)
+    let woke = Locked(false)
     try #require(
       WorkerThread.start {
-        _ = counter.wait(until: { $0 == threads * steps }, then: { $0 })
+        ready.wait(until: { $0 }, then: { _ in })
         woke.withLock { $0 = true }
       })
-    for _ in 0..<threads {
-      try #require(WorkerThread.start { for _ in 0..<steps { counter.withLock { $0 += 1 } } })
-    }
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !woke.withLock({ $0 }), ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(woke.withLock { $0 }, "the waiting thread was not woken")
-    #expect(counter.withLock { $0 } == threads * steps, "an update was lost")
+    usleep(50_000)  // long enough, nearly always, for the thread to be waiting
+    ready.withLock { $0 = true }
+    #expect(Self.eventually(within: 20) { woke.withLock { $0 } }, "the waiting thread slept on")
   }
 }
