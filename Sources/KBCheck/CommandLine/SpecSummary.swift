@@ -17,9 +17,9 @@ enum SpecSummary {
     lines.append("  rules (\(spec.rules.count)):")
     let width = spec.rules.map(\.id.count).max() ?? 0
     for rule in spec.rules {
-      let padding = String(repeating: " ", count: width - rule.id.count)
+      let id = rule.id.padded(to: width)
       let severity = rule.severity.rawValue.padded(to: 8)
-      lines.append("    \(rule.id)\(padding)  \(severity) \(rule.check.kind.rawValue)")
+      lines.append("    \(id)  \(severity) \(rule.check.kind.rawValue)")
     }
     for quirk in spec.unusedQuirks {
       lines.append(

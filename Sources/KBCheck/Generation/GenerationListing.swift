@@ -6,21 +6,21 @@ enum GenerationListing {
     var lines = ["SCENARIOS:"]
     let scenarioWidth = Scenario.allCases.map(\.rawValue.count).max() ?? 0
     for scenario in Scenario.allCases {
-      lines.append("  \(pad(scenario.rawValue, scenarioWidth))  \(scenario.summary)")
+      lines.append("  \(scenario.rawValue.padded(to: scenarioWidth))  \(scenario.summary)")
     }
     lines += ["", "DEVICES (--device):"]
     let deviceWidth = catalog.devices.map(\.id.count).max() ?? 0
     for device in catalog.devices {
       let size = "\(ValueReader.format(device.width))x\(ValueReader.format(device.height)) pt"
       lines.append(
-        "  \(pad(device.id, deviceWidth))  \(device.name), \(device.idiom), \(size), "
+        "  \(device.id.padded(to: deviceWidth))  \(device.name), \(device.idiom), \(size), "
           + device.versionsText)
     }
     lines += ["", "QUIRKS (--quirk):"]
     let quirkWidth = spec.quirks.map(\.id.count).max() ?? 0
     for quirk in spec.quirks where producible(quirk.id, in: spec) {
       let condition = quirk.when.summary(os: spec.osName).map { " (\($0))" } ?? ""
-      lines.append("  \(pad(quirk.id, quirkWidth))  \(quirk.message)\(condition)")
+      lines.append("  \(quirk.id.padded(to: quirkWidth))  \(quirk.message)\(condition)")
     }
     return lines.joinedText(separator: "\n") + "\n"
   }
@@ -34,9 +34,5 @@ enum GenerationListing {
     }
     let patterns = spec.patterns.map(\.pattern) + spec.sequences.map(\.pattern)
     return patterns.contains { $0.quirkIDs.contains(id) }
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.padded(to: width)
   }
 }
